@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { timingSafeEqual } from "node:crypto";
+import { publicRoute, json } from "@/lib/api/route";
+import { ApiError } from "@/lib/api/errors";
+import { PASSCODE_COOKIE } from "@/lib/auth/cookies";
+import { passcodeEnabled, passcodeToken } from "@/lib/auth/passcode";
+import { clientIp, enforceRateLimit } from "@/lib/rate-limit";
+
+const body = z.object({ passcode: z.string({ error: "incorrect passcode - please try again" }).max(200) });
+
+// POST /api/passcode - pass the testing passcode gate (remembered in an httpOnly cookie)
+export const POST = publicRoute({ body }, async ({ req, body, now }) => {
+  if (!passcodeEnabled()) return { ok: true };
+  await enforceRateLimit(`passcode:${clientIp(req)}`, { limit: 10, windowSeconds: 600 }, now);
+  const expected = Buffer.from(process.env.TESTING_PASSCODE ?? "");
+  const given = Buffer.from(body.passcode);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    throw new ApiError("unauthorized", "incorrect passcode - please try again");
+  }
+  const secure = (process.env.NEXTAUTH_URL ?? "").startsWith("https://") ? "; Secure" : "";
+  return json({ ok: true }, 200, { "Set-Cookie": `${PASSCODE_COOKIE}=${passcodeToken()}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000${secure}` });
+});

@@ -1,0 +1,22 @@
+import type { Metadata, Viewport } from "next";
+import { GeistSans } from "geist/font/sans";
+import { GeistMono } from "geist/font/mono";
+import { Providers } from "@/app/providers";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Loyalty Legends", template: "%s · Loyalty Legends" },
+  description: "Digital loyalty cards, points and vouchers for UK cafés and shops.",
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-GB" className={`${GeistSans.variable} ${GeistMono.variable}`}>
+      <body className="min-h-screen bg-background font-sans text-foreground antialiased">
+        <Providers>{children}</Providers>
+      </body>
+    </html>
+  );
+}

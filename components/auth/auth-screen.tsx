@@ -1,0 +1,75 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { ShieldCheck } from "lucide-react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { SignInForm } from "@/components/auth/sign-in-form";
+import { SignUpForm } from "@/components/auth/sign-up-form";
+import { CookieNotice } from "@/components/auth/cookie-notice";
+import { PRODUCT_NAME } from "@/lib/product";
+
+export const LEAD_EMAIL_KEY = "leadEmail";
+
+/** Spec 3 "Auth screen": sign in and sign up tabs; a stored lead email switches to sign up. */
+export function AuthScreen({ initialTab = "signin" }: { initialTab?: "signin" | "signup" }) {
+  const params = useSearchParams();
+  const router = useRouter();
+  const referralCode = params.get("ref") ?? undefined;
+  const [tab, setTab] = useState<string>(referralCode ? "signup" : initialTab);
+  const [leadEmail, setLeadEmail] = useState<string | undefined>();
+
+  useEffect(() => {
+    const stored = window.localStorage.getItem(LEAD_EMAIL_KEY);
+    if (stored) {
+      // Browser storage is only readable after mount; this syncs it into the form once.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setLeadEmail(stored);
+      setTab("signup");
+    }
+  }, []);
+
+  const goToDashboard = () => {
+    router.replace("/dashboard");
+    router.refresh();
+  };
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-primary/10 via-background to-accent/20 p-4">
+      <div className="w-full max-w-md">
+        <div className="mb-6 text-center">
+          <p className="text-3xl font-bold tracking-tight text-primary">{PRODUCT_NAME}</p>
+          <p className="mt-1 text-sm text-muted-foreground">Digital loyalty cards for independent cafés and shops (beta)</p>
+        </div>
+        <Card>
+          <CardHeader className="sr-only">
+            <CardTitle className="sr-only">Sign in or create an account</CardTitle>
+            <CardDescription className="sr-only">Business owners sign in here</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Tabs value={tab} onValueChange={setTab}>
+              <TabsList className="grid w-full grid-cols-2">
+                <TabsTrigger value="signin">Sign in</TabsTrigger>
+                <TabsTrigger value="signup">Sign up</TabsTrigger>
+              </TabsList>
+              <TabsContent value="signin" className="pt-4">
+                <SignInForm onSignedIn={goToDashboard} />
+              </TabsContent>
+              <TabsContent value="signup" className="pt-4">
+                <SignUpForm key={leadEmail ?? "blank"} defaultEmail={leadEmail} referralCode={referralCode} onSignedUp={goToDashboard} />
+              </TabsContent>
+            </Tabs>
+          </CardContent>
+        </Card>
+        <div className="mt-4 flex justify-center">
+          <Link href="/admin-login" className="inline-flex items-center gap-1 text-xs text-muted-foreground hover:text-foreground">
+            <ShieldCheck className="h-3 w-3" aria-hidden /> Admin access
+          </Link>
+        </div>
+      </div>
+      <CookieNotice />
+    </main>
+  );
+}

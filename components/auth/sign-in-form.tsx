@@ -1,0 +1,36 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { useMutation } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { FormField, PasswordField } from "@/components/forms/form-field";
+import { toast } from "@/hooks/use-toast";
+import { apiRequest, errorMessage } from "@/lib/client/api";
+import { loginSchema } from "@/lib/validation/auth";
+
+type Values = z.input<typeof loginSchema>;
+
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const form = useForm<Values>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const login = useMutation({
+    mutationFn: (values: Values) => apiRequest("POST", "/api/auth/login", values),
+    onSuccess: () => {
+      toast({ title: "Welcome back!" });
+      onSignedIn();
+    },
+    onError: (error) => toast({ variant: "destructive", title: "Login failed", description: errorMessage(error, "Invalid email or password") }),
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((v) => login.mutate(v))} className="grid gap-4">
+      <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+      <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
+      <Button type="submit" disabled={login.isPending} className="w-full">
+        {login.isPending ? "Signing in..." : "Sign in"}
+      </Button>
+    </form>
+  );
+}

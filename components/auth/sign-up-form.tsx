@@ -1,0 +1,122 @@
+"use client";
+
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { useMutation } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { FormField, PasswordField } from "@/components/forms/form-field";
+import { toast } from "@/hooks/use-toast";
+import { apiRequest, errorMessage } from "@/lib/client/api";
+import { signupStep1Schema, signupStep2FormSchema } from "@/lib/validation/auth";
+import { PRODUCT_NAME } from "@/lib/product";
+
+type Step1 = z.input<typeof signupStep1Schema>;
+type Step2 = z.input<typeof signupStep2FormSchema>;
+
+type Props = { defaultEmail?: string; referralCode?: string; onSignedUp: () => void };
+
+/** Sign-up in two steps (spec 3): business information, then password and terms. */
+export function SignUpForm({ defaultEmail, referralCode, onSignedUp }: Props) {
+  const [step, setStep] = useState<1 | 2>(1);
+  const [details, setDetails] = useState<Step1 | null>(null);
+
+  const step1 = useForm<Step1>({
+    resolver: zodResolver(signupStep1Schema),
+    defaultValues: { businessName: "", ownerFirstName: "", ownerLastName: "", email: defaultEmail ?? "", phone: "", businessAddress: "" },
+  });
+  const step2 = useForm<Step2>({
+    resolver: zodResolver(signupStep2FormSchema),
+    defaultValues: { password: "", confirmPassword: "", acceptTerms: false as unknown as true, emailMarketing: false, smsMarketing: false },
+  });
+
+  const signup = useMutation({
+    mutationFn: (values: Step1 & Step2) => apiRequest("POST", "/api/auth/signup", { ...values, referralCode }),
+    onSuccess: () => {
+      toast({ title: `Welcome to ${PRODUCT_NAME}!` });
+      onSignedUp();
+    },
+    onError: (error) => toast({ variant: "destructive", title: "Signup failed", description: errorMessage(error, "Failed to create account") }),
+  });
+
+  if (step === 1) {
+    const e = step1.formState.errors;
+    return (
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={step1.handleSubmit((values) => {
+          setDetails(values);
+          setStep(2);
+        })}
+      >
+        <p className="text-sm text-muted-foreground">Step 1 of 2: your business</p>
+        <FormField label="Business name" autoComplete="organization" error={e.businessName?.message} {...step1.register("businessName")} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="First name" autoComplete="given-name" error={e.ownerFirstName?.message} {...step1.register("ownerFirstName")} />
+          <FormField label="Last name" autoComplete="family-name" error={e.ownerLastName?.message} {...step1.register("ownerLastName")} />
+        </div>
+        <FormField label="Email" type="email" autoComplete="email" error={e.email?.message} {...step1.register("email")} />
+        <FormField label="Phone" type="tel" autoComplete="tel" placeholder="07700 900123" error={e.phone?.message} {...step1.register("phone")} />
+        <FormField label="Business address" autoComplete="street-address" error={e.businessAddress?.message} {...step1.register("businessAddress")} />
+        <Button type="submit" className="w-full">
+          Continue
+        </Button>
+      </form>
+    );
+  }
+
+  const e = step2.formState.errors;
+  return (
+    <form noValidate className="grid gap-4" onSubmit={step2.handleSubmit((values) => details && signup.mutate({ ...details, ...values }))}>
+      <p className="text-sm text-muted-foreground">Step 2 of 2: password and terms</p>
+      <PasswordField label="Password" autoComplete="new-password" error={e.password?.message} {...step2.register("password")} />
+      <PasswordField label="Confirm password" autoComplete="new-password" error={e.confirmPassword?.message} {...step2.register("confirmPassword")} />
+      <CheckboxField form={step2} name="acceptTerms" label="I accept the terms and conditions" error={e.acceptTerms?.message} />
+      <CheckboxField form={step2} name="emailMarketing" label="Email me product news and tips (optional)" />
+      <CheckboxField form={step2} name="smsMarketing" label="Text me product news and tips (optional)" />
+      <div className="flex gap-2">
+        <Button type="button" variant="outline" onClick={() => setStep(1)} className="flex-1">
+          Back
+        </Button>
+        <Button type="submit" disabled={signup.isPending} className="flex-1">
+          {signup.isPending ? "Creating account..." : "Create account"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CheckboxField({
+  form,
+  name,
+  label,
+  error,
+}: {
+  form: ReturnType<typeof useForm<Step2>>;
+  name: "acceptTerms" | "emailMarketing" | "smsMarketing";
+  label: string;
+  error?: string;
+}) {
+  const id = `signup-${name}`;
+  return (
+    <div className="grid gap-1">
+      <div className="flex items-start gap-2">
+        <Controller
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <Checkbox id={id} checked={field.value === true} onCheckedChange={(v) => field.onChange(v === true)} aria-invalid={error ? true : undefined} />
+          )}
+        />
+        <Label htmlFor={id} className="text-sm font-normal leading-snug">
+          {label}
+        </Label>
+      </div>
+      {error ? <p className="text-sm text-destructive">{error}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { Activity, CreditCard, Gift, LayoutDashboard, Receipt, Settings, Star, Users, type LucideIcon } from "lucide-react";
+
+export type NavItem = { href: string; label: string; icon: LucideIcon };
+
+// Spec 3: dashboard, customers, transactions, points, loyalty cards and vouchers; account and
+// activity log at the bottom.
+export const MAIN_NAV: NavItem[] = [
+  { href: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { href: "/customers", label: "Customers", icon: Users },
+  { href: "/transactions", label: "Transactions", icon: Receipt },
+  { href: "/points", label: "Points", icon: Star },
+  { href: "/loyalty-cards", label: "Loyalty cards", icon: CreditCard },
+  { href: "/vouchers", label: "Vouchers", icon: Gift },
+];
+
+export const FOOTER_NAV: NavItem[] = [
+  { href: "/account", label: "Account", icon: Settings },
+  { href: "/activity", label: "Activity log", icon: Activity },
+];

@@ -1,0 +1,36 @@
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import { db, type Tx } from "@/lib/db";
+import type { Actor } from "@/lib/auth/principal";
+
+export type ActivityEntry = {
+  businessId: number | null;
+  actor: Actor;
+  action: string;
+  description: string;
+  tableName?: string;
+  recordId?: string | number;
+  oldValues?: Prisma.InputJsonValue;
+  newValues?: Prisma.InputJsonValue;
+  /** When a super admin acts as a business, the row says so. */
+  onBehalfOf?: string;
+};
+
+/** Writes one activity row; pass the transaction so the row commits or rolls back with the change. */
+export async function logActivity(entry: ActivityEntry, tx: Tx = db): Promise<void> {
+  const admin = entry.actor.type === "admin" && entry.businessId !== null;
+  await tx.activityLog.create({
+    data: {
+      businessId: entry.businessId,
+      actorType: entry.actor.type,
+      actorId: entry.actor.id,
+      actorName: entry.actor.name,
+      action: entry.action,
+      description: admin ? `${entry.description} (by super admin ${entry.actor.name} on behalf of the business)` : entry.description,
+      tableName: entry.tableName,
+      recordId: entry.recordId === undefined ? undefined : String(entry.recordId),
+      oldValues: entry.oldValues,
+      newValues: entry.newValues,
+    },
+  });
+}

@@ -1,0 +1,167 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { z, type ZodType } from "zod";
+import { ApiError, badRequest, forbidden, toErrorResponse, unauthorized } from "@/lib/api/errors";
+import { readCookie } from "@/lib/auth/session";
+import { sessionCookieName } from "@/lib/auth/cookies";
+import {
+  asBusinessPrincipal,
+  resolvePrincipal,
+  type AdminPrincipal,
+  type BusinessPrincipal,
+  type CustomerPrincipal,
+  type Principal,
+  type StaffPrincipal,
+} from "@/lib/auth/principal";
+import { requestNow } from "@/lib/clock";
+import { getSystemSettings } from "@/lib/settings/get-system-settings";
+
+// One wrapper per audience. Each resolves who is calling, refuses the wrong audience, parses
+// params/query/body with zod, and turns every thrown error into the one JSON error shape.
+// Handlers return plain data (sent as 200 JSON) or a Response.
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+type Schema<T> = ZodType<T>;
+
+export type RouteSpec<P, Q, B> = { params?: Schema<P>; query?: Schema<Q>; body?: Schema<B>; maxBodyBytes?: number };
+
+export type HandlerInput<A, P, Q, B> = { req: NextRequest; auth: A; params: P; query: Q; body: B; now: Date };
+
+type Resolver<A> = (req: NextRequest, now: Date) => Promise<A>;
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const DEFAULT_MAX_BODY = 100_000;
+
+async function parseBody<B>(req: NextRequest, schema: Schema<B>, maxBytes: number): Promise<B> {
+  const text = await req.text();
+  if (text.length > maxBytes) throw new ApiError("payload_too_large", "The request body is too large");
+  let data: unknown = {};
+  if (text.trim() !== "") {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw badRequest("The request body must be valid JSON");
+    }
+  }
+  if (data === null || typeof data !== "object" || Array.isArray(data)) throw badRequest("The request body must be a JSON object");
+  return schema.parse(data);
+}
+
+function parseQuery<Q>(req: NextRequest, schema: Schema<Q>): Q {
+  const out: Record<string, string> = {};
+  req.nextUrl.searchParams.forEach((v, k) => (out[k] = v));
+  return schema.parse(out);
+}
+
+/** Cookie-authenticated writes must come from our own origin (CSRF defence in depth on top of SameSite=Lax). */
+function checkOrigin(req: NextRequest) {
+  if (SAFE_METHODS.has(req.method)) return;
+  const origin = req.headers.get("origin");
+  if (!origin) return; // non-browser clients; browsers always send Origin on cross-site writes
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  try {
+    if (new URL(origin).host !== host) throw forbidden("Cross-site request refused");
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    throw forbidden("Cross-site request refused");
+  }
+}
+
+function makeWrapper<A>(resolve: Resolver<A>, opts: { csrf: boolean } = { csrf: true }) {
+  return function route<P = Record<string, never>, Q = Record<string, never>, B = Record<string, never>>(
+    spec: RouteSpec<P, Q, B>,
+    handler: (input: HandlerInput<A, P, Q, B>) => Promise<unknown> | unknown,
+  ) {
+    return async function (req: NextRequest, ctx?: RouteContext): Promise<Response> {
+      try {
+        if (opts.csrf) checkOrigin(req);
+        const now = requestNow(req);
+        const auth = await resolve(req, now);
+        const rawParams = (await ctx?.params) ?? {};
+        const params = spec.params ? spec.params.parse(rawParams) : (rawParams as P);
+        const query = spec.query ? parseQuery(req, spec.query) : ({} as Q);
+        const body = spec.body ? await parseBody(req, spec.body, spec.maxBodyBytes ?? DEFAULT_MAX_BODY) : ({} as B);
+        const result = await handler({ req, auth, params, query, body, now });
+        if (result instanceof Response) return result;
+        return Response.json(result ?? { ok: true });
+      } catch (error) {
+        return toErrorResponse(error);
+      }
+    };
+  };
+}
+
+export async function principalFromRequest(req: NextRequest, now: Date): Promise<Principal | null> {
+  return resolvePrincipal(readCookie(req.headers.get("cookie"), sessionCookieName()), now);
+}
+
+async function assertNotInMaintenance(p: BusinessPrincipal | StaffPrincipal) {
+  if ("adminMode" in p && p.adminMode) return; // the super admin keeps working
+  const settings = await getSystemSettings();
+  if (settings.maintenanceMode) throw new ApiError("service_unavailable", "We'll be back soon: the service is down for maintenance.");
+}
+
+/** Anyone; the principal is passed if there is one. */
+export const publicRoute = makeWrapper<Principal | null>((req, now) => principalFromRequest(req, now));
+
+/** The business owner, or a super admin acting as the business. */
+export const businessRoute = makeWrapper<BusinessPrincipal>(async (req, now) => {
+  const p = await asBusinessPrincipal(await principalFromRequest(req, now));
+  if (!p) throw unauthorized();
+  await assertNotInMaintenance(p);
+  return p;
+});
+
+/** A business's staff login, or its owner (owners can do everything staff can). */
+export const staffRoute = makeWrapper<BusinessPrincipal | StaffPrincipal>(async (req, now) => {
+  const principal = await principalFromRequest(req, now);
+  if (principal?.kind === "staff") {
+    await assertNotInMaintenance(principal);
+    return principal;
+  }
+  const p = await asBusinessPrincipal(principal);
+  if (!p) throw unauthorized();
+  await assertNotInMaintenance(p);
+  return p;
+});
+
+/** A super admin (whether or not acting as a business). */
+export const adminRoute = makeWrapper<AdminPrincipal>(async (req, now) => {
+  const p = await principalFromRequest(req, now);
+  if (!p) throw unauthorized();
+  if (p.kind !== "admin") throw forbidden("Super admin access only");
+  return p;
+});
+
+/** A customer who has proven control of their email address. */
+export const portalRoute = makeWrapper<CustomerPrincipal>(async (req, now) => {
+  const p = await principalFromRequest(req, now);
+  if (!p || p.kind !== "customer") throw unauthorized("Please verify your email address first");
+  return p;
+});
+
+/** Scheduled jobs: Vercel Cron sends `Authorization: Bearer $CRON_SECRET`. Without a secret, only
+ *  non-production runs may call them (the local runner). */
+export const cronRoute = makeWrapper<{ kind: "cron" }>(
+  async (req) => {
+    const secret = process.env.CRON_SECRET;
+    const header = req.headers.get("authorization");
+    if (secret) {
+      if (header !== `Bearer ${secret}`) throw unauthorized("Invalid cron secret");
+    } else if (process.env.NODE_ENV === "production") {
+      throw unauthorized("CRON_SECRET is not configured");
+    }
+    return { kind: "cron" as const };
+  },
+  { csrf: false },
+);
+
+/** Webhooks from vendors: no session, no CSRF check; the handler verifies the vendor's signature on the raw body. */
+export const webhookRoute = makeWrapper<{ kind: "webhook" }>(async () => ({ kind: "webhook" as const }), { csrf: false });
+
+// Shared zod pieces for route specs.
+export const idParam = z.object({ id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id") });
+
+export function json(data: unknown, status = 200, headers?: HeadersInit): Response {
+  return Response.json(data, { status, headers });
+}

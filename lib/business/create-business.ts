@@ -1,0 +1,75 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { db } from "@/lib/db";
+import { ApiError, conflict, forbidden } from "@/lib/api/errors";
+import { hashPassword } from "@/lib/auth/password";
+import { logActivity } from "@/lib/activity/log-activity";
+import { getSystemSettingsRow } from "@/lib/settings/get-system-settings";
+import { normaliseUkPhone } from "@/lib/validation/common";
+import { addDays } from "@/lib/clock";
+import { REFERRAL_TRIAL_DAYS, STARTER_CUSTOMER_LIMIT } from "@/lib/rules/plans";
+import type { z } from "zod";
+import type { signupSchema } from "@/lib/validation/auth";
+
+type SignupData = z.output<typeof signupSchema>;
+
+function newReferralCode(): string {
+  return randomBytes(6).toString("base64url").replace(/[-_]/g, "x").toUpperCase().slice(0, 8);
+}
+
+/** Creates a business and its owner. Refused while signups are paused or without the access code
+ *  when PIN protection is on. A valid referral code starts the 28-day max trial. */
+export async function createBusiness(input: SignupData, now = new Date()) {
+  const settings = await getSystemSettingsRow();
+  if (!settings.signupsEnabled) throw forbidden("signups temporarily paused");
+  if (settings.pinProtectionEnabled && (!input.accessCode || input.accessCode !== settings.signupPin)) {
+    throw forbidden("Invalid access code. Please try again.");
+  }
+  const existing = await db.business.findUnique({ where: { email: input.email }, select: { id: true } });
+  if (existing) throw conflict("An account with this email already exists");
+
+  const referrer = input.referralCode
+    ? await db.business.findUnique({ where: { referralCode: input.referralCode.toUpperCase() }, select: { id: true, accountStatus: true } })
+    : null;
+  const trial = referrer && referrer.accountStatus === "active";
+  const passwordHash = await hashPassword(input.password);
+
+  try {
+    return await db.$transaction(async (tx) => {
+      const business = await tx.business.create({
+        data: {
+          name: input.businessName,
+          ownerFirstName: input.ownerFirstName,
+          ownerLastName: input.ownerLastName,
+          email: input.email,
+          phone: normaliseUkPhone(input.phone),
+          businessAddress: input.businessAddress,
+          passwordHash,
+          emailMarketing: input.emailMarketing,
+          smsMarketing: input.smsMarketing,
+          referralCode: newReferralCode(),
+          subscriptionStatus: trial ? "trial" : "pro_starter",
+          customerLimit: STARTER_CUSTOMER_LIMIT,
+          trialEndsAt: trial ? addDays(now, REFERRAL_TRIAL_DAYS) : null,
+          referredByBusinessId: trial ? referrer.id : null,
+          createdAt: now,
+        },
+      });
+      if (trial) {
+        await tx.referral.create({
+          data: { referrerBusinessId: referrer.id, referredBusinessId: business.id, trialStartedAt: now, trialEndsAt: addDays(now, REFERRAL_TRIAL_DAYS) },
+        });
+      }
+      const owner = { type: "owner" as const, id: business.id, name: `${business.ownerFirstName} ${business.ownerLastName}` };
+      await logActivity(
+        { businessId: business.id, actor: owner, action: "business_signup", description: `Business ${business.name} signed up`, tableName: "businesses", recordId: business.id, newValues: { name: business.name, email: business.email, subscriptionStatus: business.subscriptionStatus } },
+        tx,
+      );
+      return business;
+    });
+  } catch (e) {
+    if ((e as { code?: string }).code === "P2002") throw conflict("An account with this email already exists");
+    if (e instanceof ApiError) throw e;
+    throw e;
+  }
+}

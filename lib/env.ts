@@ -1,0 +1,89 @@
+import "server-only";
+import { z } from "zod";
+
+// The environment, validated once. Vendor keys are optional in every mode: a missing key selects
+// the simulated provider (the spec's testing mode). REQUIRE_REAL_PROVIDERS=true turns a missing key
+// into a start-up error for deployments that must never simulate.
+
+export const EMBEDDED_DATABASE_URL = "postgresql://postgres:postgres@127.0.0.1:54329/postgres?sslmode=disable";
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v : undefined));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().default(EMBEDDED_DATABASE_URL),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(8),
+  NEXTAUTH_SECRET: optional,
+  NEXTAUTH_URL: optional,
+  APP_URL: optional,
+  PRODUCT_NAME: z.string().default("Loyalty Legends"),
+  CRON_SECRET: optional,
+  TESTING_PASSCODE: optional,
+  REQUIRE_REAL_PROVIDERS: z
+    .string()
+    .optional()
+    .transform((v) => v === "true" || v === "1"),
+  // email (Resend)
+  RESEND_API_KEY: optional,
+  EMAIL_FROM: z.string().default("Loyalty Legends <hello@example.com>"),
+  // SMS (Twilio)
+  TWILIO_ACCOUNT_SID: optional,
+  TWILIO_AUTH_TOKEN: optional,
+  TWILIO_FROM_NUMBER: optional,
+  // billing (Stripe)
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_PRICE_ID_MAX: optional,
+  // wallets
+  APPLE_PASS_TYPE_IDENTIFIER: optional,
+  APPLE_TEAM_IDENTIFIER: optional,
+  APPLE_PASS_CERTIFICATE_PEM: optional,
+  APPLE_PASS_PRIVATE_KEY_PEM: optional,
+  APPLE_PASS_KEY_PASSPHRASE: optional,
+  GOOGLE_WALLET_ISSUER_ID: optional,
+  GOOGLE_WALLET_SERVICE_ACCOUNT_JSON: optional,
+  // first super admin, created on seed/start when absent
+  SUPER_ADMIN_EMAIL: optional,
+  SUPER_ADMIN_PASSWORD: optional,
+});
+
+export type Env = z.infer<typeof schema>;
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new Error(`Invalid environment: ${first.path.join(".")}: ${first.message}`);
+  }
+  return parsed.data;
+}
+
+export const env = load();
+
+export const isConfigured = {
+  email: Boolean(env.RESEND_API_KEY),
+  sms: Boolean(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM_NUMBER),
+  stripe: Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET),
+  apple: Boolean(env.APPLE_PASS_TYPE_IDENTIFIER && env.APPLE_TEAM_IDENTIFIER && env.APPLE_PASS_CERTIFICATE_PEM && env.APPLE_PASS_PRIVATE_KEY_PEM),
+  google: Boolean(env.GOOGLE_WALLET_ISSUER_ID && env.GOOGLE_WALLET_SERVICE_ACCOUNT_JSON),
+};
+
+if (env.REQUIRE_REAL_PROVIDERS) {
+  const missing = (["email", "sms", "stripe"] as const).filter((k) => !isConfigured[k]);
+  if (missing.length) throw new Error(`REQUIRE_REAL_PROVIDERS is set but these providers have no keys: ${missing.join(", ")}`);
+}
+
+/** The session-signing secret. A fixed development value is used only outside production. */
+export function authSecret(): string {
+  if (env.NEXTAUTH_SECRET) return env.NEXTAUTH_SECRET;
+  if (env.NODE_ENV === "production") throw new Error("NEXTAUTH_SECRET must be set in production");
+  return "dev-only-secret-change-me-0123456789abcdef";
+}
+
+/** Public base URL for links in emails and passes. */
+export function appUrl(): string {
+  return (env.APP_URL ?? env.NEXTAUTH_URL ?? "http://localhost:3000").replace(/\/$/, "");
+}

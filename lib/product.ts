@@ -1,0 +1,2 @@
+// The product's public name (toasts, emails, titles).
+export const PRODUCT_NAME = "Loyalty Legends";

@@ -1,0 +1,59 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { makeQueryClient } from "@/lib/client/query-client";
+import { SignInForm } from "@/components/auth/sign-in-form";
+import { Toaster } from "@/components/ui/toaster";
+
+function renderForm(onSignedIn = jest.fn()) {
+  render(
+    <QueryClientProvider client={makeQueryClient()}>
+      <SignInForm onSignedIn={onSignedIn} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return onSignedIn;
+}
+
+describe("SignInForm", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("shows the spec's validation messages without calling the server", async () => {
+    const fetchSpy = jest.spyOn(global, "fetch" as never);
+    renderForm();
+    await userEvent.type(screen.getByLabelText("Email"), "not-an-email");
+    await userEvent.type(screen.getByLabelText("Password"), "short");
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("please enter a valid email address")).toBeInTheDocument();
+    expect(screen.getByText("password must be at least 8 characters")).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("posts JSON with credentials and reports success", async () => {
+    const fetchMock = jest.fn().mockResolvedValue(new Response(JSON.stringify({ user: {} }), { status: 200 }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const onSignedIn = renderForm();
+    await userEvent.type(screen.getByLabelText("Email"), "Owner@Example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "Passw0rd!");
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe("/api/auth/login");
+    expect(init).toMatchObject({ method: "POST", credentials: "include", headers: { "Content-Type": "application/json" } });
+    expect(JSON.parse(init.body)).toEqual({ email: "owner@example.com", password: "Passw0rd!" });
+    expect(await screen.findByText("Welcome back!")).toBeInTheDocument();
+  });
+
+  it("shows 'Login failed' with the server's message on a 401", async () => {
+    global.fetch = jest.fn().mockResolvedValue(
+      new Response(JSON.stringify({ message: "Invalid email or password", error: { code: "unauthorized", message: "Invalid email or password" } }), { status: 401 }),
+    ) as unknown as typeof fetch;
+    const onSignedIn = renderForm();
+    await userEvent.type(screen.getByLabelText("Email"), "owner@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "Wrong-pass1");
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("Login failed")).toBeInTheDocument();
+    expect(screen.getByText("Invalid email or password")).toBeInTheDocument();
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+});

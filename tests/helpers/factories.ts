@@ -1,0 +1,33 @@
+import { randomUUID } from "node:crypto";
+import { POST as signup } from "@/app/api/auth/signup/route";
+import { call } from "./http";
+
+// Test data made through the product's own routes, unique per call so tests never collide.
+
+export const TEST_PASSWORD = "Passw0rd!";
+
+export function signupPayload(overrides: Record<string, unknown> = {}) {
+  const tag = randomUUID().slice(0, 8);
+  return {
+    businessName: `Test Café ${tag}`,
+    ownerFirstName: "Testa",
+    ownerLastName: "Owner",
+    email: `owner-${tag}@example.test`,
+    phone: "07700 900123",
+    businessAddress: "1 High Street, Bristol BS1 1AA",
+    password: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
+    acceptTerms: true,
+    emailMarketing: false,
+    smsMarketing: false,
+    ...overrides,
+  };
+}
+
+/** Signs a new business up and returns its session cookie and ids. */
+export async function createBusinessSession(overrides: Record<string, unknown> = {}) {
+  const payload = signupPayload(overrides);
+  const res = await call<{ user: { id: number; businessName: string } }>(signup, { method: "POST", path: "/api/auth/signup", body: payload });
+  if (res.status !== 201 || !res.cookie) throw new Error(`signup failed: ${res.status} ${res.text}`);
+  return { cookie: res.cookie, businessId: res.json.user.id, email: payload.email as string, businessName: payload.businessName as string, password: TEST_PASSWORD };
+}

@@ -1,0 +1,44 @@
+import { NextRequest } from "next/server";
+
+// Calls a route handler the way Next does: a NextRequest in, a Response out. No HTTP server, but
+// the real handler, wrapper, validation and database.
+
+type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+export type CallOptions = {
+  method?: string;
+  path?: string;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  cookie?: string;
+  params?: Record<string, string>;
+  ip?: string;
+};
+
+export type CallResult<T = Record<string, unknown>> = { status: number; json: T; text: string; headers: Headers; cookie?: string };
+
+let ipCounter = 0;
+/** A fresh client address per call unless one is given, so per-IP rate limits do not couple tests. */
+export const freshIp = () => `10.${(process.pid % 250) + 1}.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}`;
+
+export async function call<T = Record<string, unknown>>(handler: Handler, opts: CallOptions = {}): Promise<CallResult<T>> {
+  const headers = new Headers(opts.headers);
+  if (opts.cookie) headers.set("cookie", opts.cookie);
+  if (opts.body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
+  if (!headers.has("x-forwarded-for")) headers.set("x-forwarded-for", opts.ip ?? freshIp());
+  const method = opts.method ?? "GET";
+  const body = opts.rawBody ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined);
+  const req = new NextRequest(`http://localhost${opts.path ?? "/api/test"}`, { method, headers, body });
+  const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) });
+  const text = await res.text();
+  let json: unknown = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  const setCookie = res.headers.get("set-cookie");
+  const cookie = setCookie ? setCookie.split(";")[0] : undefined;
+  return { status: res.status, json: json as T, text, headers: res.headers, cookie };
+}
