@@ -9,6 +9,9 @@ const common = {
   moduleNameMapper: {
     "^server-only$": "<rootDir>/tests/helpers/empty-module.ts",
     "^@/(.*)$": "<rootDir>/$1",
+    // The generated Prisma client loads its WASM query compiler with import() of .mjs files; jest
+    // runs test code as CommonJS, so point it at the CommonJS builds of the same files.
+    "^@prisma/client/runtime/(query_compiler_bg\\.postgresql(?:\\.wasm-base64)?)\\.mjs$": "<rootDir>/node_modules/@prisma/client/runtime/$1.js",
   },
   testPathIgnorePatterns: ["<rootDir>/tests/e2e/", "<rootDir>/.next/", "<rootDir>/node_modules/"],
 };
@@ -21,17 +24,24 @@ const componentConfig = await createJestConfig({
   testMatch: ["<rootDir>/tests/components/**/*.test.tsx"],
 })();
 
+// Tests that change platform-wide state (system settings such as maintenance mode or paused
+// sign-ups) are named *.serial.test.ts: `npm test` runs them alone, in band, after the parallel run,
+// so they never pull the rug from under another worker's test.
+const serialOnly = process.env.JEST_SERIAL === "1";
 const serverConfig = await createJestConfig({
   ...common,
   displayName: "server",
   testEnvironment: "node",
-  testMatch: ["<rootDir>/tests/unit/**/*.test.ts", "<rootDir>/tests/integration/**/*.test.ts"],
+  testMatch: serialOnly
+    ? ["<rootDir>/tests/integration/**/*.serial.test.ts"]
+    : ["<rootDir>/tests/unit/**/*.test.ts", "<rootDir>/tests/integration/**/*.test.ts"],
+  testPathIgnorePatterns: serialOnly ? common.testPathIgnorePatterns : [...common.testPathIgnorePatterns, "\\.serial\\.test\\.ts$"],
   setupFiles: ["<rootDir>/tests/helpers/server-env.ts"],
 })();
 
 /** @type {import('jest').Config} */
 const config = {
-  projects: [componentConfig, serverConfig],
+  projects: serialOnly ? [serverConfig] : [componentConfig, serverConfig],
   globalSetup: "<rootDir>/tests/helpers/global-setup.ts",
   globalTeardown: "<rootDir>/tests/helpers/global-teardown.ts",
   testTimeout: 30_000,

@@ -4,6 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { Toaster } from "@/components/ui/toaster";
+import { installFakeFetch } from "../helpers/fake-fetch";
 
 function renderForm(onSignedIn = jest.fn()) {
   render(
@@ -16,10 +17,9 @@ function renderForm(onSignedIn = jest.fn()) {
 }
 
 describe("SignInForm", () => {
-  afterEach(() => jest.restoreAllMocks());
 
   it("shows the spec's validation messages without calling the server", async () => {
-    const fetchSpy = jest.spyOn(global, "fetch" as never);
+    const fetchSpy = installFakeFetch();
     renderForm();
     await userEvent.type(screen.getByLabelText("Email"), "not-an-email");
     await userEvent.type(screen.getByLabelText("Password"), "short");
@@ -30,8 +30,7 @@ describe("SignInForm", () => {
   });
 
   it("posts JSON with credentials and reports success", async () => {
-    const fetchMock = jest.fn().mockResolvedValue(new Response(JSON.stringify({ user: {} }), { status: 200 }));
-    global.fetch = fetchMock as unknown as typeof fetch;
+    const fetchMock = installFakeFetch({ status: 200, body: { user: {} } });
     const onSignedIn = renderForm();
     await userEvent.type(screen.getByLabelText("Email"), "Owner@Example.com");
     await userEvent.type(screen.getByLabelText("Password"), "Passw0rd!");
@@ -40,14 +39,12 @@ describe("SignInForm", () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe("/api/auth/login");
     expect(init).toMatchObject({ method: "POST", credentials: "include", headers: { "Content-Type": "application/json" } });
-    expect(JSON.parse(init.body)).toEqual({ email: "owner@example.com", password: "Passw0rd!" });
+    expect(JSON.parse(String(init?.body))).toEqual({ email: "owner@example.com", password: "Passw0rd!" });
     expect(await screen.findByText("Welcome back!")).toBeInTheDocument();
   });
 
   it("shows 'Login failed' with the server's message on a 401", async () => {
-    global.fetch = jest.fn().mockResolvedValue(
-      new Response(JSON.stringify({ message: "Invalid email or password", error: { code: "unauthorized", message: "Invalid email or password" } }), { status: 401 }),
-    ) as unknown as typeof fetch;
+    installFakeFetch({ status: 401, body: { message: "Invalid email or password", error: { code: "unauthorized", message: "Invalid email or password" } } });
     const onSignedIn = renderForm();
     await userEvent.type(screen.getByLabelText("Email"), "owner@example.com");
     await userEvent.type(screen.getByLabelText("Password"), "Wrong-pass1");
