@@ -37,6 +37,7 @@ const serverConfig = await createJestConfig({
     : ["<rootDir>/tests/unit/**/*.test.ts", "<rootDir>/tests/integration/**/*.test.ts"],
   testPathIgnorePatterns: serialOnly ? common.testPathIgnorePatterns : [...common.testPathIgnorePatterns, "\\.serial\\.test\\.ts$"],
   setupFiles: ["<rootDir>/tests/helpers/server-env.ts"],
+  setupFilesAfterEnv: ["<rootDir>/tests/helpers/server-after-env.ts"],
 })();
 
 /** @type {import('jest').Config} */

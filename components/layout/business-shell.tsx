@@ -48,12 +48,13 @@ export function BusinessShell({ user, children }: { user: CurrentUser; children:
             <span data-testid="header-business-name">{user.businessName}</span>
           )}
         </div>
-        <Button variant="outline" size="sm" asChild>
-          <a href="/api/logout">
+        {/* Spec: logout navigates to GET /api/logout; a form keeps it a real button that works without JS. */}
+        <form action="/api/logout" method="get">
+          <Button type="submit" variant="outline" size="sm">
             <LogOut className="h-4 w-4" aria-hidden />
             <span>Sign out</span>
-          </a>
-        </Button>
+          </Button>
+        </form>
       </header>
       <div className="flex flex-1">
         <aside className="hidden w-60 shrink-0 border-r bg-card md:block">{nav}</aside>

@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { UK_PHONE_PATTERN, stripPhone } from "@/lib/validation/common";
+
+// Spec 1 section 5: adding and editing customers, with the spec's messages word for word.
+
+export const TWO_WORDS_MESSAGE = "Please enter both first name and last name (e.g. 'John Smith' or 'Sarah Jones-Brown')";
+
+export const customerName = z
+  .string({ error: "Name must be at least 2 characters" })
+  .trim()
+  .min(2, "Name must be at least 2 characters")
+  .max(120, "Name must be at most 120 characters")
+  .refine((v) => v.split(/\s+/).filter(Boolean).length >= 2, TWO_WORDS_MESSAGE);
+
+export const customerEmail = z
+  .string({ error: "Please enter a valid email address" })
+  .trim()
+  .max(254, "Please enter a valid email address")
+  .pipe(z.email({ error: "Please enter a valid email address" }))
+  .transform((v) => v.toLowerCase());
+
+/** At least 10 characters (spec); stored as E.164 for UK numbers, digits with a leading + otherwise. */
+export const customerPhone = z
+  .string({ error: "Please enter a valid phone number" })
+  .trim()
+  .min(10, "Please enter a valid phone number")
+  .max(30, "Please enter a valid phone number")
+  .transform(stripPhone)
+  .refine((v) => UK_PHONE_PATTERN.test(v) || /^\+[1-9]\d{7,14}$/.test(v), "Please enter a valid phone number")
+  .transform((v) => (v.startsWith("0") ? `+44${v.slice(1)}` : v));
+
+/** yyyy-mm-dd, a real date, not in the future; empty means none. */
+export const dateOfBirth = z
+  .union([z.literal(""), z.null(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a valid date of birth")])
+  .optional()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || (!Number.isNaN(Date.parse(v)) && new Date(v) <= new Date() && new Date(v) > new Date("1900-01-01")), "Please enter a valid date of birth");
+
+const consent = z.boolean({ error: "Expected true or false" }).optional().default(false);
+
+/** The pending customer of the add flow (spec 1 section 3). */
+export const pendingCustomerSchema = z.object({
+  name: customerName,
+  email: customerEmail,
+  phone: customerPhone,
+  dateOfBirth,
+  autoGenerateCard: z.boolean().optional().default(true),
+  sendWelcomeEmail: z.boolean().optional().default(true),
+  marketingConsentPhone: consent,
+  marketingConsentEmail: consent,
+  marketingConsentSms: consent,
+});
+export type PendingCustomerInput = z.input<typeof pendingCustomerSchema>;
+export type PendingCustomer = z.output<typeof pendingCustomerSchema>;
+
+export const verificationCode = z
+  .string({ error: "Please enter the 4-digit code" })
+  .regex(/^\d{4}$/, "Please enter the 4-digit code");
+
+/** verify-and-create: the stored customerData plus the code (the client may nest or spread it). */
+export const verifyAndCreateSchema = pendingCustomerSchema.extend({ verificationCode });
+
+/** Step 1 of the dialog only (details). */
+export const customerDetailsSchema = pendingCustomerSchema.pick({ name: true, email: true, phone: true, dateOfBirth: true });
+
+/** PATCH /api/customers/{id}: every field optional; name and email may not be emptied. */
+export const updateCustomerSchema = z
+  .object({
+    name: z.string().trim().min(1, "Name is required").max(120, "Name must be at most 120 characters").optional(),
+    firstName: z.string().trim().max(60, "First name must be at most 60 characters").optional(),
+    lastName: z.string().trim().max(60, "Last name must be at most 60 characters").optional(),
+    email: z.string().trim().min(1, "Email is required").max(254).pipe(z.email({ error: "Please enter a valid email address" })).transform((v) => v.toLowerCase()).optional(),
+    phone: customerPhone.optional(),
+    dateOfBirth,
+    marketingConsentEmail: z.boolean({ error: "Expected true or false" }).optional(),
+    marketingConsentSms: z.boolean({ error: "Expected true or false" }).optional(),
+  })
+  .strip();
+export type UpdateCustomerInput = z.input<typeof updateCustomerSchema>;
+
+/** "Sarah Jones-Brown" -> first "Sarah", last "Jones-Brown"; "Mary Ann Smith" -> "Mary Ann", "Smith". */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const parts = name.trim().split(/\s+/);
+  if (parts.length < 2) return { firstName: parts[0] ?? "", lastName: "" };
+  return { firstName: parts.slice(0, -1).join(" "), lastName: parts[parts.length - 1] };
+}
+
+// Both spellings the spec gives are accepted on input (spec 1 section 3).
+export const ACCOUNT_STATUSES = ["active", "paused", "snoozed", "closed"] as const;
+export const SLEEP_STATUSES = ["active", "awake", "asleep", "scheduled_deletion"] as const;
+export const normaliseAccountStatus = (s: string) => (s === "paused" ? "snoozed" : s);
+export const normaliseSleepStatus = (s: string) => (s === "awake" ? "active" : s);

@@ -1,0 +1,59 @@
+// `npm run test:e2e [-- playwright args]`: Playwright tests whatever `.next` holds, so build first
+// when the build is missing or older than the newest source file (or always with E2E_BUILD=1),
+// then run `playwright test` with the remaining arguments and exit with its code.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const ROOT = path.resolve(__dirname, "..");
+const SOURCES = ["app", "components", "lib", "middleware.ts", "proxy.ts", "next.config.mjs", "prisma/schema.prisma"];
+const SKIP_DIRS = new Set(["node_modules", ".next", ".git"]);
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    if (entry.isDirectory() && SKIP_DIRS.has(entry.name)) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+function buildReason(): string | undefined {
+  if (process.env.E2E_BUILD === "1") return "E2E_BUILD=1";
+  const buildId = path.join(ROOT, ".next", "BUILD_ID");
+  if (!existsSync(buildId)) return ".next/BUILD_ID is missing";
+  // A build that fails while prerendering leaves BUILD_ID behind but not the prerender manifest.
+  if (!existsSync(path.join(ROOT, ".next", "prerender-manifest.json"))) return "the last build did not complete";
+  const built = statSync(buildId).mtimeMs;
+  const newest = Math.max(...SOURCES.map((s) => newestMtime(path.join(ROOT, s))));
+  return newest > built ? "sources changed since the last build" : undefined;
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv = process.env): number {
+  const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: "inherit", env });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+const reason = buildReason();
+if (reason) {
+  console.log(`e2e: building (${reason})`);
+  // The same secret and URL the e2e server uses, in case the build evaluates auth config.
+  const code = run(["node_modules/next/dist/bin/next", "build"], {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXTAUTH_URL: "http://127.0.0.1:3100",
+    NEXTAUTH_SECRET: "e2e-secret-0123456789abcdef",
+  });
+  if (code !== 0) {
+    console.error(`e2e: next build failed (exit ${code})`);
+    process.exit(code);
+  }
+} else {
+  console.log("e2e: .next is up to date, not rebuilding (E2E_BUILD=1 forces a build)");
+}
+
+process.exit(run(["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)]));
