@@ -31,3 +31,20 @@ export async function createBusinessSession(overrides: Record<string, unknown> =
   if (res.status !== 201 || !res.cookie) throw new Error(`signup failed: ${res.status} ${res.text}`);
   return { cookie: res.cookie, businessId: res.json.user.id, email: payload.email as string, businessName: payload.businessName as string, password: TEST_PASSWORD };
 }
+
+/** A random UK mobile number, so parallel tests never share an SMS outbox entry. */
+export function randomMobile(): string {
+  return `07${7 + Math.floor(Math.random() * 3)}${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+}
+
+export function pendingCustomer(overrides: Record<string, unknown> = {}) {
+  const tag = randomUUID().slice(0, 8);
+  return {
+    name: `Jamie Customer${tag}`,
+    email: `jamie-${tag}@example.test`,
+    phone: randomMobile(),
+    marketingConsentEmail: true,
+    marketingConsentSms: false,
+    ...overrides,
+  };
+}

@@ -1,11 +1,8 @@
 /** @jest-environment node */
 import { GET as housekeepingRoute } from "@/app/api/cron/housekeeping/route";
 import { runJob } from "@/lib/cron/run-job";
-import { housekeeping } from "@/lib/cron/housekeeping";
 import { db } from "@/lib/db";
-import { createSession } from "@/lib/auth/session";
 import { call } from "../helpers/http";
-import { createBusinessSession } from "../helpers/factories";
 
 describe("scheduled jobs", () => {
   it("two instances firing the same job at once do the work once", async () => {
@@ -32,18 +29,6 @@ describe("scheduled jobs", () => {
     const row = await db.jobRun.findUniqueOrThrow({ where: { name } });
     expect(row.leaseUntil).toBeNull();
     expect(row.lastError).toBe("boom");
-  });
-
-  it("housekeeping deletes expired sessions with the clock it is given, and is idempotent", async () => {
-    const biz = await createBusinessSession();
-    const session = await createSession({ kind: "business", businessId: biz.businessId }, new Date("2020-01-01T00:00:00Z"));
-    const future = new Date(Date.now() + 30 * 86_400_000);
-    // Other tests' sessions expire too when the clock is a month ahead; that is what it is for.
-    const first = await housekeeping(future);
-    expect(first.sessionsDeleted).toBeGreaterThanOrEqual(1);
-    expect(await db.session.findUnique({ where: { id: session.id } })).toBeNull();
-    const again = await housekeeping(new Date("2020-01-02T00:00:00Z"));
-    expect(again.sessionsDeleted).toBe(0);
   });
 
   it("the cron route refuses a wrong secret and runs with the right one", async () => {

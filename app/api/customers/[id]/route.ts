@@ -1,0 +1,13 @@
+import { businessRoute, idParam } from "@/lib/api/route";
+import { updateCustomerSchema } from "@/lib/validation/customers";
+import { getCustomerOrThrow } from "@/lib/customers/get-customer-or-throw";
+import { toCustomerDto } from "@/lib/customers/customer-dto";
+import { updateCustomer } from "@/lib/customers/update-customer";
+
+// GET /api/customers/{id} - one customer of the business
+export const GET = businessRoute({ params: idParam }, async ({ auth, params }) => toCustomerDto(await getCustomerOrThrow(auth.businessId, params.id)));
+
+// PATCH /api/customers/{id} - edit a customer's details and marketing consents (closed accounts are read-only)
+export const PATCH = businessRoute({ params: idParam, body: updateCustomerSchema }, ({ auth, params, body, now }) =>
+  updateCustomer(auth.businessId, params.id, body, auth.actor, now),
+);

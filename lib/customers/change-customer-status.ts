@@ -1,0 +1,63 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { conflict } from "@/lib/api/errors";
+import type { Actor } from "@/lib/auth/principal";
+import { logActivity } from "@/lib/activity/log-activity";
+import { getCustomerOrThrow } from "@/lib/customers/get-customer-or-throw";
+import { toCustomerDto } from "@/lib/customers/customer-dto";
+import { CLOSED_READ_ONLY_MESSAGE } from "@/lib/customers/update-customer";
+
+// Account status (spec 1 section 4): active -> snoozed (sleeps until the next transaction),
+// snoozed/paused -> active (reactivate), active or snoozed -> closed (permanent, points forfeited,
+// read-only for 28 days, then archived). Each change is one guarded update in a transaction with
+// its activity row, so two clicks at once cannot both apply.
+
+type Change = "snooze" | "close" | "reactivate";
+
+const RULES: Record<Change, { from: string[]; to: string; refused: string; action: string; verb: string }> = {
+  snooze: { from: ["active"], to: "snoozed", refused: "Only active accounts can be snoozed", action: "customer_snoozed", verb: "Snoozed" },
+  reactivate: { from: ["snoozed", "paused"], to: "active", refused: "Only snoozed accounts can be reactivated", action: "customer_reactivated", verb: "Reactivated" },
+  close: { from: ["active", "snoozed", "paused"], to: "closed", refused: "This account is already closed", action: "customer_closed", verb: "Closed" },
+};
+
+export async function changeCustomerStatus(businessId: number, id: number, change: Change, actor: Actor, now = new Date()) {
+  const before = await getCustomerOrThrow(businessId, id);
+  const rule = RULES[change];
+  if (before.accountStatus === "closed") throw conflict(change === "close" ? rule.refused : change === "reactivate" ? "Closed accounts cannot be reactivated" : CLOSED_READ_ONLY_MESSAGE);
+  if (!rule.from.includes(before.accountStatus)) throw conflict(rule.refused);
+
+  const data =
+    change === "snooze"
+      ? { accountStatus: "snoozed", snoozedAt: now }
+      : change === "reactivate"
+        ? { accountStatus: "active", snoozedAt: null }
+        : { accountStatus: "closed", closedAt: now, closedBy: actor.type === "customer" ? "customer" : "business", marketingConsentEmail: false, marketingConsentSms: false, totalPoints: 0 };
+
+  const after = await db.$transaction(async (tx) => {
+    // Lock the row: the balance forfeited on closing must be the balance at that instant.
+    const [locked] = await tx.$queryRaw<{ totalPoints: number }[]>`SELECT "totalPoints" FROM customers WHERE id = ${id} AND "businessId" = ${businessId} FOR UPDATE`;
+    const res = await tx.customer.updateMany({ where: { id, businessId, accountStatus: { in: rule.from } }, data });
+    if (!locked || res.count !== 1) throw conflict(rule.refused);
+    if (change === "close" && locked.totalPoints !== 0) {
+      // Points are forfeited on closing: the ledger records it so balance = sum of the ledger.
+      await tx.pointsLedgerEntry.create({
+        data: { businessId, customerId: id, kind: "forfeit", points: -locked.totalPoints, balanceAfter: 0, reason: "account closed", actorType: actor.type, actorId: actor.id, actorName: actor.name, createdAt: now },
+      });
+    }
+    await logActivity(
+      {
+        businessId,
+        actor,
+        action: rule.action,
+        description: `${rule.verb} customer account ${before.name}`,
+        tableName: "customers",
+        recordId: id,
+        oldValues: { accountStatus: before.accountStatus },
+        newValues: { accountStatus: rule.to },
+      },
+      tx,
+    );
+    return tx.customer.findUniqueOrThrow({ where: { id }, include: { card: true } });
+  });
+  return toCustomerDto(after);
+}

@@ -1,0 +1,10 @@
+import "server-only";
+import { db, type Tx } from "@/lib/db";
+import { notFound } from "@/lib/api/errors";
+
+/** A customer of this business; another business's customer is "not found", like a missing one. */
+export async function getCustomerOrThrow(businessId: number, id: number, tx: Tx = db) {
+  const customer = await tx.customer.findFirst({ where: { id, businessId, accountStatus: { not: "archived" } }, include: { card: true } });
+  if (!customer) throw notFound("Customer not found");
+  return customer;
+}
