@@ -3,8 +3,17 @@
 export const queryKeys = {
   currentUser: ["/api/auth/user"] as const,
   customers: ["/api/customers"] as const,
+  parkedCustomers: ["/api/customers/parked"] as const,
   subscriptionUsage: ["/api/subscription/usage"] as const,
+  loyaltyCards: ["/api/loyalty-cards"] as const,
   systemSettings: ["/api/admin/system-settings"] as const,
+  business: ["/api/business"] as const,
+  businessProfile: ["/api/business/profile"] as const,
+  pointsAuditTrail: ["/api/business/points-audit-trail"] as const,
+  promos: ["/api/promos"] as const,
+  customerPromos: (customerId: number) => [`/api/customers/${customerId}/promos`] as const,
+  recentVouchers: (customerId: number) => [`/api/customers/${customerId}/recent-vouchers`] as const,
+  lastSimulatedEmail: ["/api/test/last-simulated-email"] as const,
   dashboard: {
     stats: ["/api/dashboard/stats"] as const,
     impactStats: ["/api/dashboard/impact-stats"] as const,

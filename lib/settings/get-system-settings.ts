@@ -12,12 +12,13 @@ export type SystemSettingsView = {
   bannerText: string | null;
 };
 
-/** The single settings row, created with defaults on first read. */
+/** The single settings row, created with defaults on first read (ON CONFLICT DO NOTHING, so two
+ *  first reads at once on a fresh database do not race). */
 export async function getSystemSettingsRow() {
-  return (
-    (await db.systemSettings.findUnique({ where: { id: 1 } })) ??
-    (await db.systemSettings.upsert({ where: { id: 1 }, create: { id: 1 }, update: {} }))
-  );
+  const row = await db.systemSettings.findUnique({ where: { id: 1 } });
+  if (row) return row;
+  await db.systemSettings.createMany({ data: [{ id: 1 }], skipDuplicates: true });
+  return db.systemSettings.findUniqueOrThrow({ where: { id: 1 } });
 }
 
 export async function getSystemSettings(): Promise<SystemSettingsView> {

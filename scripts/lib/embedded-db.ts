@@ -2,6 +2,7 @@
 // pglite-socket, so the app, the Prisma CLI and the tests reach it through the same pg driver as a
 // real server. Used by scripts/dev.ts (a fresh clone needs no database installed) and by the jest
 // global setup (a throwaway in-memory database per run).
+import { applyPgliteQueueFix } from "./pglite-queue-fix";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -64,6 +65,7 @@ export async function startEmbeddedDb(
   const db = await (dataDir === "memory" ? PGlite.create({ loadDataDir: opts.loadDataDir }) : PGlite.create(path.resolve(dataDir)));
   const maxConnections = opts.maxConnections ?? MAX_CONNECTIONS;
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: wanted, maxConnections });
+  applyPgliteQueueFix(server);
   try {
     await new Promise<void>((resolve, reject) => {
       server.addEventListener("error", (e) => reject((e as CustomEvent).detail), { once: true });

@@ -48,3 +48,13 @@ export function pendingCustomer(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A staff login for the business and its session cookie (the staff login route comes later). */
+export async function createStaffSession(businessId: number) {
+  const { db } = await import("@/lib/db");
+  const { createSession } = await import("@/lib/auth/session");
+  const { sessionCookieName } = await import("@/lib/auth/cookies");
+  const staff = await db.staffUser.create({ data: { businessId, username: `till-${randomUUID().slice(0, 6)}`, passwordHash: "not-used-in-this-test" } });
+  const session = await createSession({ kind: "staff", staffUserId: staff.id, businessId });
+  return { cookie: `${sessionCookieName()}=${session.cookieValue}`, staffUserId: staff.id };
+}

@@ -1,0 +1,166 @@
+// Seeds one large business for benchmarks: N customers (each with a loyalty card), M transactions
+// with their points-ledger rows, and some vouchers, written by a handful of set-based INSERT ...
+// SELECT FROM generate_series statements inside one transaction (10,000 customers and 200,000
+// transactions take a few seconds on PostgreSQL). The data is pseudo-random but repeatable
+// (setseed), spread over the two years before `now`, with a skew so that some customers are far
+// more active than others, and a little of everything the dashboard must handle: soft-deleted
+// transactions, gifts, redemptions, discounts, parked, snoozed and closed customers.
+import { randomBytes } from "node:crypto";
+import { Client } from "pg";
+
+export type SeedOptions = {
+  customers: number;
+  transactions: number;
+  vouchers?: number;
+  now?: Date;
+  /** 0..1, for setseed: the same seed gives the same data. */
+  seed?: number;
+  label?: string;
+};
+
+export type SeedResult = { businessId: number; email: string; customers: number; transactions: number; vouchers: number; ledgerRows: number; ms: number };
+
+export async function seedLargeBusiness(url: string, opts: SeedOptions): Promise<SeedResult> {
+  const started = Date.now();
+  const now = opts.now ?? new Date();
+  const vouchers = opts.vouchers ?? Math.round(opts.customers / 2);
+  const tag = randomBytes(4).toString("hex");
+  const email = `bench-${tag}@bench.example`;
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query("SELECT setseed($1)", [opts.seed ?? 0.42]);
+    const nowTs = now.toISOString();
+
+    const business = await client.query<{ id: number }>(
+      `INSERT INTO businesses (name, "businessAddress", phone, email, "ownerFirstName", "ownerLastName", "passwordHash",
+         "subscriptionStatus", "customerLimit", "createdAt", "updatedAt")
+       VALUES ($1, '1 Bench Street, Bristol BS1 1AA', '+441174960999', $2, 'Bench', 'Owner', 'not-a-login',
+         'pro_max', 999999, $3::timestamp - interval '800 days', $3::timestamp)
+       RETURNING id`,
+      [opts.label ?? `Bench Café ${tag}`, email, nowTs],
+    );
+    const businessId = business.rows[0].id;
+
+    // Customers: joined over the last two years; 1% parked, 2% snoozed, 1% closed.
+    await client.query(
+      `INSERT INTO customers ("businessId", "firstName", "lastName", name, email, phone, "membershipNumber",
+         "accountStatus", "parkedAt", "parkedReason", "closedAt", "createdAt", "updatedAt")
+       SELECT $1, 'Customer', 'No' || i, 'Customer No' || i,
+         'c' || i || '-' || $2 || '@bench.example', '+4477' || lpad(i::text, 8, '0'), 'BN' || $2 || lpad(i::text, 7, '0'),
+         CASE WHEN r < 0.02 THEN 'snoozed' WHEN r < 0.03 THEN 'closed' ELSE 'active' END,
+         CASE WHEN r >= 0.03 AND r < 0.04 THEN $3::timestamp - interval '3 days' END,
+         CASE WHEN r >= 0.03 AND r < 0.04 THEN 'payment_failed' END,
+         CASE WHEN r >= 0.02 AND r < 0.03 THEN $3::timestamp - interval '5 days' END,
+         $3::timestamp - random() * interval '730 days', $3::timestamp
+       FROM (SELECT i, random() AS r FROM generate_series(1, $4::int) AS i) s`,
+      [businessId, tag, nowTs, opts.customers],
+    );
+
+    await client.query(
+      `INSERT INTO loyalty_cards ("businessId", "customerId", "membershipNumber", "cardNumber", "passkitStatus", "createdAt", "updatedAt")
+       SELECT "businessId", id, "membershipNumber", 'CARD' || "membershipNumber",
+         CASE WHEN random() < 0.1 THEN 'created' WHEN random() < 0.02 THEN 'failed' ELSE 'fallback' END, "createdAt", "createdAt"
+       FROM customers WHERE "businessId" = $1`,
+      [businessId],
+    );
+
+    // Transactions: customer picked with a square skew (a few regulars, many occasional visitors),
+    // at a random moment between the customer's sign-up and now.
+    await client.query(
+      `WITH cs AS (
+         SELECT id, "createdAt", row_number() OVER (ORDER BY id) AS rn FROM customers WHERE "businessId" = $1
+       ), n AS (SELECT count(*) AS n FROM cs),
+       picks AS (
+         SELECT g, 1 + floor(power(random(), 2) * (SELECT n FROM n))::int AS rn, random() AS kind, random() AS r2, random() AS r3
+         FROM generate_series(1, $2::int) AS g
+       ), t AS (
+         SELECT p.*, cs.id AS "customerId", cs."createdAt" + p.r3 * ($3::timestamp - cs."createdAt") AS at,
+           CASE WHEN p.kind < 0.85 THEN 'purchase' WHEN p.kind < 0.93 THEN 'points_redemption' WHEN p.kind < 0.98 THEN 'bonus_points'
+                WHEN p.kind < 0.99 THEN 'points_adjustment' ELSE 'gift_points' END AS type,
+           150 + floor(p.r2 * 4850)::int AS amount
+         FROM picks p JOIN cs ON cs.rn = p.rn
+       )
+       INSERT INTO transactions ("businessId", "customerId", type, "amountPence", "pointsEarned", "pointsRedeemed", "discountPence",
+         "actorType", "actorName", "deletedAt", "deleteReason", "createdAt", "updatedAt")
+       SELECT $1, "customerId", type,
+         CASE WHEN type = 'purchase' THEN amount WHEN type = 'points_redemption' THEN 100 ELSE 0 END,
+         CASE WHEN type = 'purchase' THEN amount / 100 WHEN type IN ('bonus_points', 'points_adjustment') THEN 10 ELSE 0 END,
+         CASE WHEN type = 'points_redemption' THEN 100 WHEN type = 'gift_points' THEN 5 ELSE 0 END,
+         CASE WHEN type = 'purchase' AND r2 < 0.03 THEN 100 + floor(r3 * 400)::int ELSE 0 END,
+         'owner', 'Bench Owner',
+         CASE WHEN kind * 1000 - floor(kind * 1000) < 0.01 THEN at + interval '1 hour' END,
+         CASE WHEN kind * 1000 - floor(kind * 1000) < 0.01 THEN 'incorrectly_posted' END,
+         at, at
+       FROM t`,
+      [businessId, opts.transactions, nowTs],
+    );
+
+    // One ledger row per points movement of a live transaction, with the running balance.
+    const ledger = await client.query(
+      `INSERT INTO points_ledger ("businessId", "customerId", "transactionId", kind, points, "amountPence", "balanceAfter", "actorType", "actorName", "createdAt")
+       SELECT "businessId", "customerId", id,
+         CASE type WHEN 'purchase' THEN 'earn' WHEN 'points_redemption' THEN 'redeem' WHEN 'bonus_points' THEN 'bonus'
+                   WHEN 'gift_points' THEN 'gift_out' ELSE 'adjustment' END,
+         "pointsEarned" - "pointsRedeemed", CASE WHEN type = 'purchase' THEN "amountPence" ELSE 0 END,
+         sum("pointsEarned" - "pointsRedeemed") OVER (PARTITION BY "customerId" ORDER BY "createdAt", id),
+         'owner', 'Bench Owner', "createdAt"
+       FROM transactions
+       WHERE "businessId" = $1 AND "deletedAt" IS NULL AND "pointsEarned" - "pointsRedeemed" <> 0
+       ORDER BY "createdAt", id`,
+      [businessId],
+    );
+
+    // The customers' running figures, as the transaction code keeps them.
+    await client.query(
+      `UPDATE customers c SET "lifetimeSpentPence" = COALESCE(a.spent, 0), "totalPoints" = greatest(a.points, 0), "lastVisit" = a.last,
+         "sleepStatus" = CASE WHEN a.last > $2::timestamp - interval '3 months' THEN 'active'
+                              WHEN a.last > $2::timestamp - interval '5 months' THEN 'asleep' ELSE 'scheduled_deletion' END
+       FROM (
+         SELECT "customerId", sum("amountPence") FILTER (WHERE type = 'purchase') AS spent,
+           sum("pointsEarned" - "pointsRedeemed") AS points, max("createdAt") AS last
+         FROM transactions WHERE "businessId" = $1 AND "deletedAt" IS NULL GROUP BY "customerId"
+       ) a
+       WHERE c.id = a."customerId"`,
+      [businessId, nowTs],
+    );
+
+    // Vouchers: 60% fixed (£2-£10), 40% percentage (10-25%, half of them capped); mixed statuses.
+    await client.query(
+      `WITH cs AS (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM customers WHERE "businessId" = $1),
+       v AS (
+         SELECT g, 1 + floor(random() * (SELECT count(*) FROM cs))::int AS rn, random() AS r, random() AS s, random() AS a
+         FROM generate_series(1, $2::int) AS g
+       )
+       INSERT INTO vouchers ("businessId", "customerId", "batchId", "promoCode", title, "discountType", "discountValue",
+         "maxDiscountPence", "expiresAt", "isActive", status, "sentByEmail", "createdAt", "updatedAt")
+       SELECT $1, cs.id, 'batch-' || (g % 50), 'BENCH' || (g % 50), 'Bench treat',
+         CASE WHEN r < 0.6 THEN 'fixed' ELSE 'percentage' END,
+         CASE WHEN r < 0.6 THEN round((2 + s * 8)::numeric, 2) ELSE 10 + floor(s * 16) END,
+         CASE WHEN r >= 0.6 AND s < 0.5 THEN 500 END,
+         $3::timestamp + interval '30 days', s >= 0.3,
+         CASE WHEN s < 0.15 THEN 'redeemed' WHEN s < 0.25 THEN 'expired' WHEN s < 0.3 THEN 'cancelled' ELSE 'active' END,
+         true, $3::timestamp - a * interval '365 days', $3::timestamp
+       FROM v JOIN cs ON cs.rn = v.rn`,
+      [businessId, vouchers, nowTs],
+    );
+
+    await client.query("COMMIT");
+    await client.query("ANALYZE customers, loyalty_cards, transactions, points_ledger, vouchers");
+    return {
+      businessId,
+      email,
+      customers: opts.customers,
+      transactions: opts.transactions,
+      vouchers,
+      ledgerRows: ledger.rowCount ?? 0,
+      ms: Date.now() - started,
+    };
+  } catch (err) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw err;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,53 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { ChevronDown } from "lucide-react";
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
+import { useSessionFlag } from "@/components/cards/use-session-flag";
+import { cn } from "@/lib/utils";
+
+export const EXPLAINER_KEYS = {
+  digitalLoyalty: "loyalty-cards:explainer:digital-loyalty",
+  cardTypes: "loyalty-cards:explainer:card-types",
+} as const;
+
+function Explainer({ storageKey, title, children }: { storageKey: string; title: string; children: ReactNode }) {
+  const [open, setOpen] = useSessionFlag(storageKey);
+  return (
+    <Collapsible open={open} onOpenChange={setOpen} className="rounded-lg border bg-card">
+      <CollapsibleTrigger className="flex w-full items-center justify-between gap-3 px-4 py-3 text-left text-sm font-medium">
+        <span>{title}</span>
+        <ChevronDown aria-hidden className={cn("size-4 shrink-0 transition-transform", open && "rotate-180")} />
+      </CollapsibleTrigger>
+      <CollapsibleContent className="space-y-2 px-4 pb-4 text-sm text-muted-foreground">{children}</CollapsibleContent>
+    </Collapsible>
+  );
+}
+
+/** The card hub's two collapsible explainers (digital loyalty; card types). */
+export function CardHubExplainers() {
+  return (
+    <div className="grid gap-3 lg:grid-cols-2">
+      <Explainer storageKey={EXPLAINER_KEYS.digitalLoyalty} title="How digital loyalty cards work">
+        <p>
+          Every customer you add gets a digital loyalty card straight away: a QR code and a membership number. There is
+          nothing to print and nothing to lose.
+        </p>
+        <p>
+          At the till, scan the customer&apos;s QR code or type their membership number to find them, then record the
+          purchase. Points land on the card at once.
+        </p>
+      </Explainer>
+      <Explainer storageKey={EXPLAINER_KEYS.cardTypes} title="Card types: Digital Max and Digital Core">
+        <p>
+          <strong className="text-foreground">Digital Max</strong> cards also live in Apple Wallet or Google Wallet, so
+          the card and its points balance are always on the customer&apos;s phone.
+        </p>
+        <p>
+          <strong className="text-foreground">Digital Core</strong> cards are the QR code and membership number on their
+          own. They work exactly the same in store.
+        </p>
+      </Explainer>
+    </div>
+  );
+}

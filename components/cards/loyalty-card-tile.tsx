@@ -1,0 +1,39 @@
+import { Button } from "@/components/ui/button";
+import { CardTypeBadge } from "@/components/cards/card-type-badge";
+import { AvailabilityBadges } from "@/components/cards/availability-badges";
+import { formatCompact, formatDate } from "@/lib/utils";
+import type { LoyaltyCardDto } from "@/lib/cards/loyalty-card-dto";
+
+export const lastUsedText = (lastUsedAt: string | null) => (lastUsedAt ? formatDate(lastUsedAt) : "Never used");
+
+/** One card in the hub's grid. */
+export function LoyaltyCardTile({ card, onViewPasses }: { card: LoyaltyCardDto; onViewPasses: (card: LoyaltyCardDto) => void }) {
+  return (
+    <article className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm" aria-label={`Loyalty card of ${card.customerName}`}>
+      <div className="flex items-center justify-between gap-2">
+        <CardTypeBadge passkitStatus={card.passkitStatus} />
+        <span className="font-mono text-xs text-muted-foreground" aria-label="Membership number">
+          {card.membershipNumber}
+        </span>
+      </div>
+      <div className="min-w-0">
+        <p className="truncate font-semibold">{card.customerName}</p>
+        <p className="truncate text-sm text-muted-foreground">{card.customerEmail}</p>
+      </div>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-xs text-muted-foreground">Points balance</dt>
+          <dd className="font-medium">{formatCompact(card.pointsBalance)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Last used</dt>
+          <dd className="font-medium">{lastUsedText(card.lastUsedAt)}</dd>
+        </div>
+      </dl>
+      <AvailabilityBadges applePassUrl={card.applePassUrl} googlePassUrl={card.googlePassUrl} />
+      <Button variant="outline" size="sm" className="mt-auto w-full" onClick={() => onViewPasses(card)}>
+        view passes
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,185 @@
+"use client";
+
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { Megaphone, Search, UserPlus } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { errorMessage } from "@/lib/client/api";
+import type { CustomerDto } from "@/lib/customers/customer-dto";
+import { ActivityStatusExplainer } from "@/components/customers/activity-status-explainer";
+import { AddCustomerDialog } from "@/components/customers/add-customer-dialog";
+import { CustomerDetailDialog, type CustomerDetailTab } from "@/components/customers/customer-detail-dialog";
+import { CustomerTable, PAGE_SIZE, Pagination } from "@/components/customers/customer-table";
+import { MarketingExportButton } from "@/components/customers/marketing-export-button";
+import { ParkedCustomersTable } from "@/components/customers/parked-customers-table";
+import { isAddBlocked, useCustomers, useIsSmallScreen, useSubscriptionUsage } from "@/components/customers/customer-queries";
+
+// The customer hub (/customers, spec 1 section 2). Search runs in the browser over the whole
+// list with a deferred query and a precomputed lower-case index, and the table shows one page of
+// 50 rows, so a business with 10,000 customers stays responsive while typing.
+
+/** Case-insensitive match on name or email. */
+export function filterCustomers<T extends { name: string; email: string }>(index: readonly { c: T; hay: string }[], query: string): T[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return index.map((e) => e.c);
+  const out: T[] = [];
+  for (const e of index) if (e.hay.includes(q)) out.push(e.c);
+  return out;
+}
+
+export function CustomerHub() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const customers = useCustomers();
+  const usage = useSubscriptionUsage();
+  const tapToOpen = useIsSmallScreen();
+
+  const [query, setQuery] = useState("");
+  const deferredQuery = useDeferredValue(query);
+  const [page, setPage] = useState(0);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const [detail, setDetail] = useState<{ id: number; tab: CustomerDetailTab } | null>(null);
+  const [addOpen, setAddOpen] = useState(false);
+
+  // ?add=1 (from the dashboard's cards) opens the add-customer dialog once per visit of that URL.
+  const wantsAdd = params.get("add") === "1";
+  const [addParamSeen, setAddParamSeen] = useState(false);
+  if (wantsAdd && !addParamSeen) {
+    setAddParamSeen(true);
+    setAddOpen(true);
+  } else if (!wantsAdd && addParamSeen) {
+    setAddParamSeen(false);
+  }
+  const onAddOpenChange = (open: boolean) => {
+    setAddOpen(open);
+    if (!open && wantsAdd) router.replace(pathname);
+  };
+
+  const index = useMemo(() => (customers.data ?? []).map((c) => ({ c, hay: `${c.name}\n${c.email}`.toLowerCase() })), [customers.data]);
+  const filtered = useMemo(() => filterCustomers(index, deferredQuery), [index, deferredQuery]);
+  const pageCount = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
+  const currentPage = Math.min(page, pageCount - 1);
+  const rows = useMemo(() => filtered.slice(currentPage * PAGE_SIZE, (currentPage + 1) * PAGE_SIZE), [filtered, currentPage]);
+
+  const selectedIds = useMemo(() => (customers.data ?? []).filter((c) => selected.has(c.id)).map((c) => c.id), [customers.data, selected]);
+  const detailCustomer = detail ? (customers.data?.find((c) => c.id === detail.id) ?? null) : null;
+  const blocked = isAddBlocked(usage.data);
+
+  const onToggle = useCallback((id: number, on: boolean) => {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+  const onTogglePage = (on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      for (const c of rows) {
+        if (on) next.add(c.id);
+        else next.delete(c.id);
+      }
+      return next;
+    });
+  const onOpen = useCallback((c: CustomerDto, tab: CustomerDetailTab) => setDetail({ id: c.id, tab }), []);
+  const onProcessTransaction = useCallback((c: CustomerDto) => router.push(`/transactions?add=1&customerId=${c.id}`), [router]);
+  const onSendVoucher = useCallback((c: CustomerDto) => router.push(`/vouchers?create=1&customerIds=${c.id}`), [router]);
+  const sendPromo = () => router.push(`/vouchers?create=1&customerIds=${selectedIds.join(",")}`);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">customers</h1>
+          <p className="text-sm text-muted-foreground">
+            search, edit and reward your loyal customers.
+            {usage.data && usage.data.customersLimit !== null && (
+              <> {usage.data.customersUsed} of {usage.data.customersLimit} customer places used.</>
+            )}
+          </p>
+        </div>
+        <Button type="button" onClick={() => setAddOpen(true)} disabled={blocked} className="w-full sm:w-auto">
+          <UserPlus aria-hidden /> {blocked ? "limit reached" : "add customer"}
+        </Button>
+      </div>
+
+      <ActivityStatusExplainer />
+
+      <Card className="gap-4">
+        <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <CardTitle>your customers</CardTitle>
+          <div className="flex flex-wrap items-center gap-2">
+            {selectedIds.length > 0 && (
+              <>
+                <span className="text-sm text-muted-foreground">{selectedIds.length} selected</span>
+                <Button type="button" size="sm" onClick={sendPromo}>
+                  <Megaphone aria-hidden /> send promo
+                </Button>
+              </>
+            )}
+            <MarketingExportButton customers={customers.data} />
+          </div>
+        </CardHeader>
+        <CardContent className="space-y-3 px-2 sm:px-6">
+          <div className="relative px-1 sm:px-0">
+            <Search className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted-foreground sm:left-3" aria-hidden />
+            <Input
+              type="search"
+              aria-label="search customers by name or email"
+              placeholder="search by name or email"
+              value={query}
+              onChange={(e) => {
+                setQuery(e.target.value);
+                setPage(0);
+              }}
+              className="pl-9"
+            />
+          </div>
+          {customers.isError ? (
+            <Alert variant="destructive">
+              <AlertTitle>could not load customers</AlertTitle>
+              <AlertDescription>
+                <p>{errorMessage(customers.error)}</p>
+                <Button type="button" variant="outline" size="sm" onClick={() => customers.refetch()}>
+                  try again
+                </Button>
+              </AlertDescription>
+            </Alert>
+          ) : (
+            <>
+              <CustomerTable
+                rows={customers.isPending ? undefined : rows}
+                selected={selected}
+                onTogglePage={onTogglePage}
+                totalCustomers={customers.data?.length ?? 0}
+                onAddFirst={() => setAddOpen(true)}
+                addDisabled={blocked}
+                tapToOpen={tapToOpen}
+                onToggle={onToggle}
+                onOpen={onOpen}
+                onProcessTransaction={onProcessTransaction}
+                onSendVoucher={onSendVoucher}
+              />
+              <Pagination page={currentPage} pageCount={pageCount} total={filtered.length} onPageChange={setPage} />
+            </>
+          )}
+        </CardContent>
+      </Card>
+
+      <ParkedCustomersTable />
+
+      <AddCustomerDialog open={addOpen} onOpenChange={onAddOpenChange} />
+      <CustomerDetailDialog
+        customer={detailCustomer}
+        tab={detail?.tab ?? "details"}
+        onTabChange={(tab) => setDetail((d) => (d ? { ...d, tab } : d))}
+        onClose={() => setDetail(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+"use client";
+
+import { useCallback, useSyncExternalStore } from "react";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
+import { getQueryFn } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/query-keys";
+import type { CustomerDto } from "@/lib/customers/customer-dto";
+import type { CurrentUser } from "@/lib/auth/current-user";
+
+// Data hooks and small browser hooks shared by the customer screens.
+
+export type SubscriptionUsage = {
+  isAtLimit: boolean;
+  subscriptionStatus: string;
+  customersUsed: number;
+  /** null means unlimited. */
+  customersLimit: number | null;
+};
+
+export type ParkedCustomer = {
+  id: number;
+  name: string;
+  email: string;
+  membershipNumber: string;
+  parkedReason: string | null;
+  parkedAt: string | null;
+  scheduledDeletionAt: string | null;
+  hasBeenReactivated: boolean;
+  daysUntilDeletion: number | null;
+};
+
+export const useCustomers = (options: { enabled?: boolean } = {}) =>
+  useQuery<CustomerDto[]>({ queryKey: queryKeys.customers, enabled: options.enabled ?? true });
+
+export const useParkedCustomers = () => useQuery<ParkedCustomer[]>({ queryKey: queryKeys.parkedCustomers });
+
+export const useSubscriptionUsage = (options: { enabled?: boolean } = {}) =>
+  useQuery<SubscriptionUsage>({ queryKey: queryKeys.subscriptionUsage, enabled: options.enabled ?? true });
+
+export const useCurrentUser = (options: { enabled?: boolean } = {}) =>
+  useQuery<CurrentUser | null>({
+    queryKey: queryKeys.currentUser,
+    queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
+    enabled: options.enabled ?? true,
+  });
+
+/** Spec 1 section 5: adding is blocked when usage says the limit is reached on the starter plan. */
+export const isAddBlocked = (usage: SubscriptionUsage | undefined) => !!usage && usage.isAtLimit && usage.subscriptionStatus === "pro_starter";
+
+/** Puts a changed customer into the cached list at once, then refetches the list. */
+export function storeUpdatedCustomer(queryClient: QueryClient, updated: CustomerDto) {
+  queryClient.setQueryData<CustomerDto[]>(queryKeys.customers, (list) => list?.map((c) => (c.id === updated.id ? updated : c)));
+  return queryClient.invalidateQueries({ queryKey: queryKeys.customers });
+}
+
+/** Spec 1 section 7: what a new customer changes. */
+export function invalidateAfterCustomerCreated(queryClient: QueryClient) {
+  return Promise.all(
+    [
+      queryKeys.customers,
+      queryKeys.dashboard.stats,
+      queryKeys.dashboard.recentCustomers,
+      queryKeys.dashboard.impactStats,
+      queryKeys.dashboard.weeklyStats,
+      queryKeys.subscriptionUsage,
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
+/** True below the spec's 640px breakpoint (false on the server and where matchMedia is missing). */
+export function useIsSmallScreen(): boolean {
+  const query = "(max-width: 639px)";
+  const subscribe = useCallback((onChange: () => void) => {
+    if (typeof window === "undefined" || !window.matchMedia) return () => {};
+    const mql = window.matchMedia(query);
+    mql.addEventListener("change", onChange);
+    return () => mql.removeEventListener("change", onChange);
+  }, []);
+  return useSyncExternalStore(
+    subscribe,
+    () => (typeof window !== "undefined" && !!window.matchMedia && window.matchMedia(query).matches),
+    () => false,
+  );
+}
+
+const sessionListeners = new Set<() => void>();
+/** Used when sessionStorage is blocked (some private modes, sandboxed frames). */
+const sessionFallback = new Map<string, boolean>();
+
+function readSessionFlag(key: string): boolean {
+  try {
+    return window.sessionStorage.getItem(key) === "true";
+  } catch {
+    return sessionFallback.get(key) ?? false;
+  }
+}
+
+/** A boolean kept in sessionStorage for the browser session (false on the server). */
+export function useSessionFlag(key: string): [boolean, (next: boolean) => void] {
+  const subscribe = useCallback((onChange: () => void) => {
+    sessionListeners.add(onChange);
+    return () => {
+      sessionListeners.delete(onChange);
+    };
+  }, []);
+  const value = useSyncExternalStore(subscribe, () => readSessionFlag(key), () => false);
+  const set = useCallback(
+    (next: boolean) => {
+      sessionFallback.set(key, next);
+      try {
+        window.sessionStorage.setItem(key, String(next));
+      } catch {
+        // kept in memory for this page view only
+      }
+      sessionListeners.forEach((l) => l());
+    },
+    [key],
+  );
+  return [value, set];
+}

@@ -1,0 +1,235 @@
+"use client";
+
+import { memo, type SyntheticEvent } from "react";
+import { ChevronLeft, ChevronRight, MoreHorizontal, Receipt, Settings, SquarePen, Ticket, UserPlus } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatCompact, formatDate, formatPounds } from "@/lib/utils";
+import type { CustomerDto } from "@/lib/customers/customer-dto";
+import { customerStatus } from "@/lib/rules/customer-status";
+import type { CustomerDetailTab } from "@/components/customers/customer-detail-dialog";
+
+// Spec 1 section 2, customer table: select, customer (initial, name, join date), contact, points,
+// spent (whole pounds), last visit (day/month or 'never'), status (large screens), actions.
+// The hub hands it one page of rows at a time, so 10,000 customers render as 50 rows.
+
+export const PAGE_SIZE = 50;
+export const SKELETON_ROWS = 10;
+const COLUMN_COUNT = 8;
+
+const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "2-digit", timeZone: "Europe/London" });
+
+export const lastVisitLabel = (lastVisit: string | null) => (lastVisit ? dayMonth.format(new Date(lastVisit)) : "never");
+export const spentPounds = (lifetimeSpent: string) => formatPounds(Math.round(Number(lifetimeSpent) * 100) || 0);
+
+export type RowHandlers = {
+  onToggle: (id: number, selected: boolean) => void;
+  onOpen: (customer: CustomerDto, tab: CustomerDetailTab) => void;
+  onProcessTransaction: (customer: CustomerDto) => void;
+  onSendVoucher: (customer: CustomerDto) => void;
+};
+
+type CustomerTableProps = RowHandlers & {
+  /** The rows of the current page; undefined while loading. */
+  rows: CustomerDto[] | undefined;
+  selected: ReadonlySet<number>;
+  onTogglePage: (selected: boolean) => void;
+  /** All customers before the search: 0 shows 'add your first customer'. */
+  totalCustomers: number;
+  onAddFirst: () => void;
+  addDisabled: boolean;
+  /** Below 640px a tap on a row opens its details. */
+  tapToOpen: boolean;
+};
+
+export function CustomerTable({ rows, selected, onTogglePage, totalCustomers, onAddFirst, addDisabled, tapToOpen, ...handlers }: CustomerTableProps) {
+  const pageSelected = rows && rows.length > 0 ? rows.filter((c) => selected.has(c.id)).length : 0;
+  const allState = rows && rows.length > 0 && pageSelected === rows.length ? true : pageSelected > 0 ? "indeterminate" : false;
+  return (
+    <Table aria-busy={rows === undefined || undefined}>
+      <TableHeader>
+        <TableRow>
+          <TableHead className="w-10">
+            <Checkbox
+              aria-label="select all customers on this page"
+              checked={allState}
+              disabled={!rows || rows.length === 0}
+              onCheckedChange={(v) => onTogglePage(v === true)}
+            />
+          </TableHead>
+          <TableHead>customer</TableHead>
+          <TableHead>contact</TableHead>
+          <TableHead className="text-right">points</TableHead>
+          <TableHead className="text-right">spent</TableHead>
+          <TableHead>last visit</TableHead>
+          <TableHead className="hidden lg:table-cell">status</TableHead>
+          <TableHead className="w-12 text-right">
+            <span className="sr-only">actions</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows === undefined ? (
+          Array.from({ length: SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />)
+        ) : rows.length === 0 ? (
+          <TableRow className="hover:bg-transparent">
+            <TableCell colSpan={COLUMN_COUNT} className="py-12 text-center whitespace-normal">
+              <div className="flex flex-col items-center gap-3">
+                <p className="font-medium">no customers found</p>
+                {totalCustomers === 0 && (
+                  <Button type="button" onClick={onAddFirst} disabled={addDisabled}>
+                    <UserPlus aria-hidden /> add your first customer
+                  </Button>
+                )}
+              </div>
+            </TableCell>
+          </TableRow>
+        ) : (
+          rows.map((c) => <CustomerRow key={c.id} customer={c} checked={selected.has(c.id)} tapToOpen={tapToOpen} {...handlers} />)
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+function SkeletonRow() {
+  return (
+    <TableRow data-testid="customer-skeleton-row" className="hover:bg-transparent">
+      <TableCell>
+        <Skeleton className="size-4" />
+      </TableCell>
+      <TableCell>
+        <div className="flex items-center gap-3">
+          <Skeleton className="size-9 rounded-full" />
+          <div className="space-y-1.5">
+            <Skeleton className="h-4 w-28" />
+            <Skeleton className="h-3 w-20" />
+          </div>
+        </div>
+      </TableCell>
+      <TableCell>
+        <Skeleton className="h-4 w-36" />
+      </TableCell>
+      <TableCell>
+        <Skeleton className="ml-auto h-4 w-10" />
+      </TableCell>
+      <TableCell>
+        <Skeleton className="ml-auto h-4 w-10" />
+      </TableCell>
+      <TableCell>
+        <Skeleton className="h-4 w-12" />
+      </TableCell>
+      <TableCell className="hidden lg:table-cell">
+        <Skeleton className="h-5 w-16" />
+      </TableCell>
+      <TableCell>
+        <Skeleton className="ml-auto size-8" />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+const stop = (e: SyntheticEvent) => e.stopPropagation();
+
+const CustomerRow = memo(function CustomerRow({
+  customer: c,
+  checked,
+  tapToOpen,
+  onToggle,
+  onOpen,
+  onProcessTransaction,
+  onSendVoucher,
+}: RowHandlers & { customer: CustomerDto; checked: boolean; tapToOpen: boolean }) {
+  const status = customerStatus(c);
+  return (
+    <TableRow
+      data-state={checked ? "selected" : undefined}
+      data-testid="customer-row"
+      className={tapToOpen ? "cursor-pointer" : undefined}
+      onClick={tapToOpen ? () => onOpen(c, "details") : undefined}
+    >
+      <TableCell onClick={stop}>
+        <Checkbox aria-label={`select ${c.name}`} checked={checked} onCheckedChange={(v) => onToggle(c.id, v === true)} />
+      </TableCell>
+      <TableCell>
+        <div className="flex items-center gap-3">
+          <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary">
+            {c.name.trim().charAt(0).toUpperCase() || "?"}
+          </span>
+          <div className="min-w-0">
+            <div className="max-w-[14rem] truncate font-medium">{c.name}</div>
+            <div className="text-xs text-muted-foreground">joined {formatDate(c.createdAt)}</div>
+          </div>
+        </div>
+      </TableCell>
+      <TableCell>
+        <div className="max-w-[16rem] truncate">{c.email}</div>
+        <div className="text-xs text-muted-foreground">{c.phone}</div>
+      </TableCell>
+      <TableCell className="text-right tabular-nums">{formatCompact(c.totalPoints)}</TableCell>
+      <TableCell className="text-right tabular-nums">{spentPounds(c.lifetimeSpent)}</TableCell>
+      <TableCell>{lastVisitLabel(c.lastVisit)}</TableCell>
+      <TableCell className="hidden lg:table-cell">
+        <Badge variant={status.tone}>{status.label}</Badge>
+      </TableCell>
+      <TableCell className="text-right" onClick={stop}>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`actions for ${c.name}`}>
+              <MoreHorizontal />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => onOpen(c, "details")}>
+              <SquarePen aria-hidden /> view/edit details
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onProcessTransaction(c)}>
+              <Receipt aria-hidden /> process transaction
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onSendVoucher(c)}>
+              <Ticket aria-hidden /> send voucher
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => onOpen(c, "account")}>
+              <Settings aria-hidden /> customer settings
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </TableCell>
+    </TableRow>
+  );
+});
+
+export function Pagination({ page, pageCount, total, onPageChange }: { page: number; pageCount: number; total: number; onPageChange: (page: number) => void }) {
+  if (total <= PAGE_SIZE) return null;
+  const from = page * PAGE_SIZE + 1;
+  const to = Math.min(total, (page + 1) * PAGE_SIZE);
+  return (
+    <nav aria-label="customer pages" className="flex flex-wrap items-center justify-between gap-2 px-1 pt-3 text-sm text-muted-foreground">
+      <span>
+        showing {from.toLocaleString("en-GB")}-{to.toLocaleString("en-GB")} of {total.toLocaleString("en-GB")}
+      </span>
+      <div className="flex items-center gap-2">
+        <Button type="button" variant="outline" size="sm" disabled={page === 0} onClick={() => onPageChange(page - 1)}>
+          <ChevronLeft aria-hidden /> previous
+        </Button>
+        <span aria-live="polite">
+          page {page + 1} of {pageCount}
+        </span>
+        <Button type="button" variant="outline" size="sm" disabled={page >= pageCount - 1} onClick={() => onPageChange(page + 1)}>
+          next <ChevronRight aria-hidden />
+        </Button>
+      </div>
+    </nav>
+  );
+}

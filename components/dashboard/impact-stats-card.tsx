@@ -1,0 +1,49 @@
+"use client";
+
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatCount, formatPoundsTwoDecimals } from "@/lib/rules/dashboard-format";
+import { QueryError } from "@/components/dashboard/query-error";
+import { useImpactStats } from "@/components/dashboard/dashboard-queries";
+
+/** The impact area: customers, cards in use and the revenue brought back by return visits. */
+export function ImpactStatsCard() {
+  const impact = useImpactStats();
+  const figures = impact.data
+    ? [
+        { label: "customers", value: formatCount(impact.data.totalCustomers) },
+        { label: "active cards", value: formatCount(impact.data.activeCards) },
+        { label: "revenue impact", value: formatPoundsTwoDecimals(impact.data.revenueImpact) },
+      ]
+    : [];
+  return (
+    <Card className="min-w-0 gap-4">
+      <CardHeader>
+        <CardTitle>your loyalty impact</CardTitle>
+        <CardDescription>revenue impact is what your members spent on return visits: every purchase after their first.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {impact.isPending ? (
+          <div className="grid grid-cols-3 gap-2" aria-busy="true" aria-label="loading your impact">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-14" />
+            ))}
+          </div>
+        ) : impact.data ? (
+          <dl className="grid grid-cols-3 gap-2">
+            {figures.map((f) => (
+              <div key={f.label} className="min-w-0 rounded-lg bg-muted/50 p-2 sm:p-3">
+                <dt className="text-xs leading-tight text-muted-foreground">{f.label}</dt>
+                <dd className="truncate text-base font-bold tabular-nums sm:text-xl" title={f.value}>
+                  {f.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <QueryError title="we couldn't load your impact" error={impact.error} onRetry={() => void impact.refetch()} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

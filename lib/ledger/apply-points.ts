@@ -1,0 +1,67 @@
+import "server-only";
+import type { Tx } from "@/lib/db";
+import type { Actor } from "@/lib/auth/principal";
+import { ApiError } from "@/lib/api/errors";
+
+// The only way a balance changes. One guarded UPDATE moves the balance (never below zero, however
+// many requests arrive at once for the same customer) and the immutable ledger row records the
+// movement with the balance right after it, in the caller's transaction.
+
+export const INSUFFICIENT_POINTS = "insufficient points - wait for customer to earn or add bonus points to proceed";
+
+export type LedgerKind = "earn" | "redeem" | "bonus" | "goodwill" | "adjustment" | "gift_out" | "gift_in" | "correction" | "reversal" | "forfeit";
+
+export type PointsChange = {
+  businessId: number;
+  customerId: number;
+  points: number; // signed
+  kind: LedgerKind;
+  transactionId?: number | null;
+  amountPence?: number;
+  spendPence?: number; // change to lifetime spent
+  reason?: string | null;
+  actor: Actor;
+  now: Date;
+  visit?: boolean; // sets lastVisit
+  wake?: boolean; // a customer transaction wakes a snoozed or sleeping account
+  insufficientMessage?: string;
+};
+
+export async function applyPoints(tx: Tx, c: PointsChange): Promise<{ balance: number; lifetimeSpentPence: number }> {
+  const spend = c.spendPence ?? 0;
+  const wake = c.wake === true;
+  const rows = await tx.$queryRaw<{ totalPoints: number; lifetimeSpentPence: number }[]>`
+    UPDATE customers SET
+      "totalPoints" = "totalPoints" + ${c.points},
+      "lifetimeSpentPence" = "lifetimeSpentPence" + ${spend},
+      "lastVisit" = CASE WHEN ${c.visit === true} THEN ${c.now}::timestamp ELSE "lastVisit" END,
+      "accountStatus" = CASE WHEN ${wake} AND "accountStatus" IN ('snoozed', 'paused') THEN 'active' ELSE "accountStatus" END,
+      "snoozedAt" = CASE WHEN ${wake} THEN NULL ELSE "snoozedAt" END,
+      "sleepStatus" = CASE WHEN ${wake} THEN 'active' ELSE "sleepStatus" END,
+      "scheduledDeletionAt" = CASE WHEN ${wake} AND "parkedAt" IS NULL THEN NULL ELSE "scheduledDeletionAt" END,
+      "updatedAt" = ${c.now}
+    WHERE id = ${c.customerId} AND "businessId" = ${c.businessId}
+      AND "totalPoints" + ${c.points} >= 0 AND "lifetimeSpentPence" + ${spend} >= 0
+    RETURNING "totalPoints", "lifetimeSpentPence"`;
+  if (rows.length === 0) throw new ApiError("bad_request", c.insufficientMessage ?? INSUFFICIENT_POINTS);
+  const balance = Number(rows[0].totalPoints);
+  if (c.points !== 0) {
+    await tx.pointsLedgerEntry.create({
+      data: {
+        businessId: c.businessId,
+        customerId: c.customerId,
+        transactionId: c.transactionId ?? null,
+        kind: c.kind,
+        points: c.points,
+        amountPence: c.amountPence ?? 0,
+        balanceAfter: balance,
+        reason: c.reason ?? null,
+        actorType: c.actor.type,
+        actorId: c.actor.id,
+        actorName: c.actor.name,
+        createdAt: c.now,
+      },
+    });
+  }
+  return { balance, lifetimeSpentPence: Number(rows[0].lifetimeSpentPence) };
+}

@@ -1,0 +1,64 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { badRequest, conflict } from "@/lib/api/errors";
+import type { Actor } from "@/lib/auth/principal";
+import { logActivity } from "@/lib/activity/log-activity";
+import { applyPoints } from "@/lib/ledger/apply-points";
+import { getTransactionOrThrow } from "@/lib/transactions/get-transaction-or-throw";
+import { notifyCustomerOfChange } from "@/lib/transactions/notify-customer-of-change";
+import { toTransactionDto, transactionInclude } from "@/lib/transactions/transaction-dto";
+import { parsePounds } from "@/lib/rules/points";
+import type { EditTransactionInput } from "@/lib/validation/transactions";
+
+/** PUT /api/transactions/{id}: history is never rewritten: the row shows the corrected values and a
+ *  correcting ledger entry moves the balance by the difference (guarded, never below zero). */
+export async function editTransaction(businessId: number, id: number, input: EditTransactionInput, actor: Actor, now = new Date()) {
+  const amountPence = parsePounds(input.amount);
+  if (amountPence === null) throw badRequest("Amount must be a number with at most 2 decimal places");
+  const before = await getTransactionOrThrow(businessId, id);
+  const giftChanged = (before.type === "gift_points" || input.type === "gift_points") &&
+    (before.type !== input.type || before.pointsRedeemed !== input.pointsRedeemed || before.pointsEarned !== input.pointsEarned);
+  if (giftChanged) throw badRequest("Gifts cannot be edited: delete the gift and record it again.");
+
+  const pointsDelta = input.pointsEarned - input.pointsRedeemed - (before.pointsEarned - before.pointsRedeemed);
+  const spendOf = (type: string, pence: number) => (type === "purchase" ? pence : 0);
+  const spendDelta = spendOf(input.type, amountPence) - spendOf(before.type, before.amountPence);
+
+  const updated = await db.$transaction(async (tx) => {
+    const res = await tx.transaction.updateMany({
+      where: { id, businessId, deletedAt: null, updatedAt: before.updatedAt },
+      data: { type: input.type, amountPence, description: input.description ?? null, pointsEarned: input.pointsEarned, pointsRedeemed: input.pointsRedeemed, updatedAt: now },
+    });
+    if (res.count !== 1) throw conflict("This transaction was changed by someone else. Please reload and try again.");
+    if (pointsDelta !== 0 || spendDelta !== 0) {
+      await applyPoints(tx, {
+        businessId,
+        customerId: before.customerId,
+        points: pointsDelta,
+        spendPence: spendDelta,
+        kind: "correction",
+        transactionId: id,
+        reason: `transaction #${id} edited`,
+        actor,
+        now,
+        insufficientMessage: "This change would take the customer's points balance below zero",
+      });
+    }
+    await logActivity(
+      {
+        businessId,
+        actor,
+        action: "transaction_edited",
+        description: `Edited transaction #${id}`,
+        tableName: "transactions",
+        recordId: id,
+        oldValues: { type: before.type, amountPence: before.amountPence, description: before.description, pointsEarned: before.pointsEarned, pointsRedeemed: before.pointsRedeemed },
+        newValues: { type: input.type, amountPence, description: input.description ?? null, pointsEarned: input.pointsEarned, pointsRedeemed: input.pointsRedeemed },
+      },
+      tx,
+    );
+    return tx.transaction.findUniqueOrThrow({ where: { id }, include: transactionInclude });
+  });
+  await notifyCustomerOfChange(before.customerId, "updated", `${before.type.replace(/_/g, " ")} of ${before.createdAt.toLocaleDateString("en-GB", { timeZone: "Europe/London" })}`);
+  return toTransactionDto(updated);
+}

@@ -1,0 +1,164 @@
+import "server-only";
+import { db, type Tx } from "@/lib/db";
+import { ApiError, badRequest, conflict, notFound } from "@/lib/api/errors";
+import type { Actor } from "@/lib/auth/principal";
+import { logActivity } from "@/lib/activity/log-activity";
+import { completeSetupSteps } from "@/lib/setup/complete-setup-steps";
+import { applyPoints, INSUFFICIENT_POINTS, type LedgerKind } from "@/lib/ledger/apply-points";
+import { toTransactionDto, transactionInclude } from "@/lib/transactions/transaction-dto";
+import { allowedTypesFor, discountFor, meetsMinimumSpend, parsePounds, pointsForPurchase, poundsString, redemptionValuePence } from "@/lib/rules/points";
+import type { CreateTransactionInput } from "@/lib/validation/transactions";
+
+const REQUIRED = "required fields missing for transaction type";
+const MAX_AMOUNT_PENCE = 10_000_000; // £100,000 per transaction
+
+type Locked = { id: number; name: string; accountStatus: string; sleepStatus: string; parkedAt: Date | null; totalPoints: number; pointsPerPound: string; redemptionValue: string; minimumRedemption: number };
+
+async function lockCustomer(tx: Tx, businessId: number, id: number): Promise<Locked | null> {
+  const rows = await tx.$queryRaw<Locked[]>`
+    SELECT id, name, "accountStatus", "sleepStatus", "parkedAt", "totalPoints", "pointsPerPound"::text AS "pointsPerPound",
+           "redemptionValue"::text AS "redemptionValue", "minimumRedemption"
+    FROM customers WHERE id = ${id} AND "businessId" = ${businessId} AND "accountStatus" <> 'archived' FOR UPDATE`;
+  return rows[0] ?? null;
+}
+
+function requirePositivePence(amount: CreateTransactionInput["amount"]): number {
+  if (amount === undefined || amount === null || amount === "") throw badRequest(REQUIRED);
+  const pence = parsePounds(amount);
+  if (pence === null || pence <= 0) throw badRequest("Amount must be a positive number with at most 2 decimal places");
+  if (pence > MAX_AMOUNT_PENCE) throw badRequest("Amount must be at most £100,000.00");
+  return pence;
+}
+
+function requirePositivePoints(value: CreateTransactionInput["amount"]): number {
+  if (value === undefined || value === null || value === "") throw badRequest(REQUIRED);
+  const n = typeof value === "number" ? value : Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw badRequest("Amount must be a positive number");
+  if (!Number.isInteger(n)) throw badRequest("Points must be a whole number");
+  if (n > 1_000_000) throw badRequest("Points must be at most 1,000,000");
+  return n;
+}
+
+/** Records one transaction of any of the six types: the business record, the ledger entries and
+ *  the customer's balance, lifetime spent and last visit, all in one database transaction. */
+export async function recordTransaction(businessId: number, input: CreateTransactionInput, actor: Actor, now = new Date()) {
+  const type = input.type;
+  const result = await db.$transaction(async (tx) => {
+    // A gift touches two customers: lock both rows in id order first, so two gifts in opposite
+    // directions at the same moment queue up instead of deadlocking.
+    if (type === "gift_points" && input.recipientCustomerId && input.recipientCustomerId !== input.customerId) {
+      await tx.$queryRaw`SELECT id FROM customers WHERE id IN (${input.customerId}, ${input.recipientCustomerId}) AND "businessId" = ${businessId} ORDER BY id FOR UPDATE`;
+    }
+    const customer = await lockCustomer(tx, businessId, input.customerId);
+    if (!customer) throw notFound("customer not found");
+    if (customer.parkedAt) throw conflict("This customer is parked. Reactivate them before recording transactions.");
+    const allowed = allowedTypesFor(customer);
+    if (allowed.length === 0) throw conflict("Closed accounts are read-only: no transactions can be recorded.");
+    if (!allowed.includes(type)) throw conflict("This customer's account is asleep or snoozed: only purchases can be recorded, and a purchase wakes the account.");
+
+    const base = { businessId, customerId: customer.id, type, description: input.description ?? null, actorType: actor.type, actorId: actor.id, actorName: actor.name, createdAt: now, updatedAt: now };
+    const pointsChange = { businessId, customerId: customer.id, actor, now };
+
+    switch (type) {
+      case "purchase": {
+        const amountPence = requirePositivePence(input.amount);
+        let discountPence = 0;
+        let voucherId: number | null = null;
+        let promoCode: string | null = null;
+        if (input.promoCode) {
+          promoCode = input.promoCode.toUpperCase();
+          const voucher = await tx.voucher.findFirst({
+            where: { businessId, customerId: customer.id, promoCode, status: "active", isActive: true, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
+            orderBy: { createdAt: "desc" },
+          });
+          if (!voucher) throw badRequest(`Promo code "${input.promoCode}" not found or expired for this customer`);
+          const promo = { discountType: voucher.discountType, discountValue: Number(voucher.discountValue), minSpendPence: voucher.minSpendPence, maxDiscountPence: voucher.maxDiscountPence };
+          if (!meetsMinimumSpend(promo, amountPence)) {
+            throw badRequest(`Minimum spend of £${poundsString(promo.minSpendPence ?? 0)} required (current: £${poundsString(amountPence)})`);
+          }
+          discountPence = discountFor(promo, amountPence);
+          const used = await tx.voucher.updateMany({ where: { id: voucher.id, status: "active" }, data: { status: "redeemed", redeemedAt: now, isActive: false } });
+          if (used.count !== 1) throw badRequest(`Promo code "${input.promoCode}" not found or expired for this customer`);
+          voucherId = voucher.id;
+        }
+        const paidPence = amountPence - discountPence;
+        const earned = pointsForPurchase(paidPence, Number(customer.pointsPerPound));
+        const t = await tx.transaction.create({ data: { ...base, amountPence: paidPence, pointsEarned: earned, promoCode, discountPence, voucherId } });
+        const after = await applyPoints(tx, { ...pointsChange, points: earned, kind: "earn", transactionId: t.id, amountPence: paidPence, spendPence: paidPence, visit: true, wake: true });
+        return { t, after };
+      }
+      case "points_redemption": {
+        const points = input.pointsToRedeem;
+        if (points === undefined || points <= 0) throw badRequest(REQUIRED);
+        if (points > customer.totalPoints) throw badRequest(INSUFFICIENT_POINTS);
+        if (points < customer.minimumRedemption) {
+          throw badRequest(`minimum redemption is ${customer.minimumRedemption} points. customer is trying to redeem ${points} points.`);
+        }
+        const valuePence = redemptionValuePence(points, Number(customer.redemptionValue));
+        if (input.amount !== undefined && input.amount !== null && input.amount !== "") {
+          const sent = parsePounds(input.amount);
+          if (sent === null || Math.abs(sent - valuePence) > 1) throw badRequest(`The redemption value should be £${poundsString(valuePence)} for ${points} points`);
+        }
+        const t = await tx.transaction.create({ data: { ...base, amountPence: valuePence, pointsRedeemed: points } });
+        const after = await applyPoints(tx, { ...pointsChange, points: -points, kind: "redeem", transactionId: t.id, amountPence: valuePence, visit: true, wake: true });
+        return { t, after };
+      }
+      case "bonus_points":
+      case "goodwill_points": {
+        const points = requirePositivePoints(input.amount);
+        const kind: LedgerKind = type === "bonus_points" ? "bonus" : "goodwill";
+        const t = await tx.transaction.create({ data: { ...base, pointsEarned: points } });
+        const after = await applyPoints(tx, { ...pointsChange, points, kind, transactionId: t.id, reason: input.description, wake: true });
+        return { t, after };
+      }
+      case "points_adjustment": {
+        const points = input.pointsAdjustment;
+        if (points === undefined || points === 0) throw badRequest(REQUIRED);
+        const t = await tx.transaction.create({ data: { ...base, pointsEarned: Math.max(points, 0), pointsRedeemed: Math.max(-points, 0) } });
+        const after = await applyPoints(tx, { ...pointsChange, points, kind: "adjustment", transactionId: t.id, reason: input.description, wake: true });
+        return { t, after };
+      }
+      case "gift_points": {
+        const points = input.giftPoints;
+        const recipientId = input.recipientCustomerId;
+        if (!recipientId || points === undefined || points <= 0) throw badRequest(REQUIRED);
+        if (recipientId === customer.id) throw badRequest("A customer cannot gift points to themselves");
+        if (points > customer.totalPoints) throw badRequest(INSUFFICIENT_POINTS);
+        const recipient = await tx.customer.findFirst({ where: { id: recipientId, businessId }, select: { id: true, name: true, accountStatus: true, parkedAt: true } });
+        if (!recipient || recipient.accountStatus === "archived") throw notFound("recipient customer not found");
+        if (recipient.accountStatus === "closed" || recipient.parkedAt) throw conflict("The recipient's account cannot receive points");
+        const t = await tx.transaction.create({ data: { ...base, pointsRedeemed: points, recipientCustomerId: recipient.id } });
+        const reason = input.description ?? null;
+        const after = await applyPoints(tx, { ...pointsChange, points: -points, kind: "gift_out", transactionId: t.id, reason: reason ?? `gift to ${recipient.name}`, wake: true });
+        await applyPoints(tx, { ...pointsChange, customerId: recipient.id, points, kind: "gift_in", transactionId: t.id, reason: reason ?? `gift from ${customer.name}` });
+        return { t, after };
+      }
+      default:
+        throw badRequest(REQUIRED);
+    }
+  }, { timeout: 10_000, maxWait: 10_000 });
+
+  const { t, after } = result;
+  await Promise.all([
+    completeSetupSteps(db, businessId, ["complete_transaction"], now),
+    logActivity({
+      businessId,
+      actor,
+      action: "transaction_recorded",
+      description: `Recorded ${type.replace(/_/g, " ")} for ${t.customerId}: ${t.pointsEarned ? `+${t.pointsEarned}` : t.pointsRedeemed ? `-${t.pointsRedeemed}` : "0"} points`,
+      tableName: "transactions",
+      recordId: t.id,
+      newValues: { type, amountPence: t.amountPence, pointsEarned: t.pointsEarned, pointsRedeemed: t.pointsRedeemed, promoCode: t.promoCode },
+    }),
+  ]);
+  const full = await db.transaction.findUniqueOrThrow({ where: { id: t.id }, include: transactionInclude });
+  const customer = await db.customer.findUniqueOrThrow({ where: { id: t.customerId }, select: { id: true, totalPoints: true, lifetimeSpentPence: true, lastVisit: true, accountStatus: true, sleepStatus: true } });
+  return {
+    transaction: toTransactionDto(full),
+    customer: { id: customer.id, totalPoints: customer.totalPoints, lifetimeSpent: poundsString(customer.lifetimeSpentPence), lastVisit: customer.lastVisit?.toISOString() ?? null, accountStatus: customer.accountStatus, sleepStatus: customer.sleepStatus },
+    balance: after.balance,
+    message: "transaction recorded",
+  };
+}
+
+export { ApiError };

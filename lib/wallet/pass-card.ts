@@ -1,0 +1,37 @@
+import "server-only";
+import { db } from "@/lib/db";
+
+// What a wallet pass shows, read in one query: the card, its customer's name and balance, and the
+// business name. Passes are always built from the current rows, so a download shows today's balance.
+
+const passCardSelect = {
+  id: true,
+  businessId: true,
+  membershipNumber: true,
+  cardNumber: true,
+  appleAuthToken: true,
+  googleObjectId: true,
+  passUpdatedAt: true,
+  customer: { select: { name: true, totalPoints: true, accountStatus: true } },
+  business: { select: { name: true } },
+} as const;
+
+export type PassCard = {
+  id: number;
+  businessId: number;
+  membershipNumber: string;
+  cardNumber: string;
+  appleAuthToken: string | null;
+  googleObjectId: string | null;
+  passUpdatedAt: Date;
+  customer: { name: string; totalPoints: number; accountStatus: string };
+  business: { name: string };
+};
+
+export function findPassCardById(id: number): Promise<PassCard | null> {
+  return db.loyaltyCard.findUnique({ where: { id }, select: passCardSelect });
+}
+
+export function findPassCardByMembershipNumber(membershipNumber: string): Promise<PassCard | null> {
+  return db.loyaltyCard.findUnique({ where: { membershipNumber }, select: passCardSelect });
+}

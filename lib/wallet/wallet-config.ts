@@ -1,0 +1,45 @@
+import "server-only";
+import { env, isConfigured } from "@/lib/env";
+
+// The wallet settings from the environment, read once. Hosting dashboards often store a PEM or a
+// JSON key on one line with literal "\n": both are accepted, and the Google key may also be base64.
+
+export type AppleWalletConfig = {
+  passTypeIdentifier: string;
+  teamIdentifier: string;
+  certificatePem: string;
+  privateKeyPem: string;
+  keyPassphrase?: string;
+};
+
+export type GoogleWalletConfig = { issuerId: string; clientEmail: string; privateKey: string };
+
+const unescapePem = (pem: string) => pem.replace(/\\n/g, "\n").trim();
+
+export function appleWalletConfig(): AppleWalletConfig | null {
+  if (!isConfigured.apple) return null;
+  return {
+    passTypeIdentifier: env.APPLE_PASS_TYPE_IDENTIFIER!,
+    teamIdentifier: env.APPLE_TEAM_IDENTIFIER!,
+    certificatePem: unescapePem(env.APPLE_PASS_CERTIFICATE_PEM!),
+    privateKeyPem: unescapePem(env.APPLE_PASS_PRIVATE_KEY_PEM!),
+    keyPassphrase: env.APPLE_PASS_KEY_PASSPHRASE,
+  };
+}
+
+/** Throws a readable error when the service-account JSON is unusable (the card is then "failed"). */
+export function googleWalletConfig(): GoogleWalletConfig | null {
+  if (!isConfigured.google) return null;
+  const raw = env.GOOGLE_WALLET_SERVICE_ACCOUNT_JSON!.trim();
+  const text = raw.startsWith("{") ? raw : Buffer.from(raw, "base64").toString("utf8");
+  let parsed: { client_email?: unknown; private_key?: unknown };
+  try {
+    parsed = JSON.parse(text) as typeof parsed;
+  } catch {
+    throw new Error("GOOGLE_WALLET_SERVICE_ACCOUNT_JSON is not valid JSON (nor base64 of JSON)");
+  }
+  if (typeof parsed.client_email !== "string" || typeof parsed.private_key !== "string") {
+    throw new Error("GOOGLE_WALLET_SERVICE_ACCOUNT_JSON needs client_email and private_key");
+  }
+  return { issuerId: env.GOOGLE_WALLET_ISSUER_ID!, clientEmail: parsed.client_email, privateKey: unescapePem(parsed.private_key) };
+}

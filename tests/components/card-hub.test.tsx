@@ -1,0 +1,167 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { makeQueryClient } from "@/lib/client/query-client";
+import { CardHubPage, CARDS_PAGE_SIZE } from "@/components/cards/card-hub-page";
+import { EXPLAINER_KEYS } from "@/components/cards/card-hub-explainers";
+import type { LoyaltyCardDto } from "@/lib/cards/loyalty-card-dto";
+import { installFakeFetch } from "../helpers/fake-fetch";
+
+function card(id: number, overrides: Partial<LoyaltyCardDto> = {}): LoyaltyCardDto {
+  const membershipNumber = String(4929811230 + id);
+  return {
+    id,
+    customerId: 100 + id,
+    customerName: `Customer ${id}`,
+    customerEmail: `customer${id}@example.com`,
+    membershipNumber,
+    cardNumber: `LC-${membershipNumber}`,
+    pointsBalance: 0,
+    passkitStatus: "fallback",
+    passUrl: null,
+    applePassUrl: null,
+    googlePassUrl: null,
+    lastUsedAt: null,
+    createdAt: "2026-11-01T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+const APPLE = "https://app.example.test/apple";
+const GOOGLE = "https://app.example.test/google";
+const CARDS = [
+  card(1, { customerName: "Sarah Jones", customerEmail: "sarah@example.com", pointsBalance: 1250, passkitStatus: "created", applePassUrl: APPLE, googlePassUrl: GOOGLE, passUrl: APPLE, lastUsedAt: "2026-11-20T15:00:00.000Z" }),
+  card(2, { customerName: "John Smith", customerEmail: "john@CAFE.co.uk" }),
+  card(3, { customerName: "Ann Lee", customerEmail: "ann@example.com", passkitStatus: "failed" }),
+];
+
+function renderHub() {
+  return render(
+    <QueryClientProvider client={makeQueryClient()}>
+      <CardHubPage />
+    </QueryClientProvider>,
+  );
+}
+
+const tiles = () => screen.queryAllByRole("article");
+
+beforeEach(() => window.sessionStorage.clear());
+
+describe("CardHubPage", () => {
+  it("shows a skeleton grid, then the counters and a card per customer", async () => {
+    const fetchMock = installFakeFetch({ status: 200, body: CARDS });
+    renderHub();
+    expect(screen.getByTestId("card-grid-skeleton")).toBeInTheDocument();
+    await waitFor(() => expect(tiles()).toHaveLength(3));
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/loyalty-cards");
+    expect(screen.getByTestId("counter-total-cards")).toHaveTextContent("3");
+    expect(screen.getByTestId("counter-digital-max")).toHaveTextContent("1");
+    expect(screen.getByTestId("counter-digital-core")).toHaveTextContent("2");
+
+    const sarah = screen.getByRole("article", { name: "Loyalty card of Sarah Jones" });
+    expect(within(sarah).getByText("Digital Max")).toBeInTheDocument();
+    expect(within(sarah).getByText(CARDS[0].membershipNumber)).toBeInTheDocument();
+    expect(within(sarah).getByText("sarah@example.com")).toBeInTheDocument();
+    expect(within(sarah).getByText("1,250")).toBeInTheDocument();
+    expect(within(sarah).getByText("20/11/2026")).toBeInTheDocument();
+    expect(within(sarah).getByText("Apple Wallet: available")).toBeInTheDocument();
+    expect(within(sarah).getByText("Google Wallet: available")).toBeInTheDocument();
+    expect(within(sarah).getByText("QR code: available")).toBeInTheDocument();
+
+    const john = screen.getByRole("article", { name: "Loyalty card of John Smith" });
+    expect(within(john).getByText("Digital Core")).toBeInTheDocument();
+    expect(within(john).getByText("Never used")).toBeInTheDocument();
+    expect(within(john).getByText("Apple Wallet: not available")).toBeInTheDocument();
+    expect(within(john).getByText("Google Wallet: not available")).toBeInTheDocument();
+    expect(within(screen.getByRole("article", { name: "Loyalty card of Ann Lee" })).getByText(/wallet pass failed/)).toBeInTheDocument();
+  });
+
+  it("filters by name or email, ignoring case, and says when nothing matches", async () => {
+    installFakeFetch({ status: 200, body: CARDS });
+    renderHub();
+    await waitFor(() => expect(tiles()).toHaveLength(3));
+    const search = screen.getByRole("searchbox", { name: /search cards/i });
+
+    await userEvent.type(search, "SARAH");
+    expect(tiles().map((t) => t.getAttribute("aria-label"))).toEqual(["Loyalty card of Sarah Jones"]);
+    await userEvent.clear(search);
+    await userEvent.type(search, "cafe.co");
+    expect(tiles().map((t) => t.getAttribute("aria-label"))).toEqual(["Loyalty card of John Smith"]);
+    await userEvent.clear(search);
+    await userEvent.type(search, "nobody here");
+    expect(tiles()).toHaveLength(0);
+    expect(screen.getByText("No cards match your search")).toBeInTheDocument();
+    // the counters still describe every card
+    expect(screen.getByTestId("counter-total-cards")).toHaveTextContent("3");
+    await userEvent.clear(search);
+    expect(tiles()).toHaveLength(3);
+  });
+
+  it("says 'No loyalty cards found' when the business has no cards", async () => {
+    installFakeFetch({ status: 200, body: [] });
+    renderHub();
+    expect(await screen.findByText("No loyalty cards found")).toBeInTheDocument();
+    expect(screen.getByTestId("counter-total-cards")).toHaveTextContent("0");
+    await userEvent.type(screen.getByRole("searchbox", { name: /search cards/i }), "x");
+    expect(screen.getByText("No loyalty cards found")).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the cards cannot be loaded", async () => {
+    installFakeFetch({ status: 500, body: { message: "Something went wrong on our side. Please try again." } });
+    renderHub();
+    expect(await screen.findByText("Something went wrong on our side. Please try again.")).toBeInTheDocument();
+  });
+
+  it("'view passes' opens the card's detail dialog with its pass viewer", async () => {
+    installFakeFetch({ status: 200, body: CARDS });
+    renderHub();
+    await waitFor(() => expect(tiles()).toHaveLength(3));
+    await userEvent.click(within(screen.getByRole("article", { name: "Loyalty card of Sarah Jones" })).getByRole("button", { name: "view passes" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByRole("heading", { name: "Sarah Jones" })).toBeInTheDocument();
+    expect(within(dialog).getByText("sarah@example.com")).toBeInTheDocument();
+    expect(within(dialog).getByText(CARDS[0].cardNumber)).toBeInTheDocument();
+    expect(within(dialog).getByText("20/11/2026")).toBeInTheDocument();
+    expect(within(dialog).getByText("1,250")).toBeInTheDocument();
+    expect(within(dialog).getByText("Digital Max")).toBeInTheDocument();
+    expect(within(dialog).getByTestId("card-status-note")).toHaveTextContent(/Apple Wallet or Google Wallet/);
+    expect(within(dialog).getAllByTestId("pass-viewer-dot")).toHaveLength(3);
+    expect(within(dialog).getByText(`Card: ${CARDS[0].membershipNumber}`)).toBeInTheDocument();
+
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await userEvent.click(within(screen.getByRole("article", { name: "Loyalty card of John Smith" })).getByRole("button", { name: "view passes" }));
+    const johnDialog = await screen.findByRole("dialog");
+    expect(within(johnDialog).getByText("Never used")).toBeInTheDocument();
+    expect(within(johnDialog).queryAllByTestId("pass-viewer-dot")).toHaveLength(0);
+    expect(within(johnDialog).getByTestId("card-status-note")).toHaveTextContent(/Digital Core/);
+  });
+
+  it("keeps the explainers' open state for the browser session", async () => {
+    installFakeFetch({ status: 200, body: [] });
+    const first = renderHub();
+    const trigger = screen.getByRole("button", { name: /card types/i });
+    expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(trigger);
+    expect(trigger).toHaveAttribute("aria-expanded", "true");
+    expect(window.sessionStorage.getItem(EXPLAINER_KEYS.cardTypes)).toBe("1");
+    expect(screen.getByText(/cards also live in Apple Wallet or Google Wallet/)).toBeInTheDocument();
+    first.unmount();
+
+    installFakeFetch({ status: 200, body: [] });
+    renderHub();
+    expect(screen.getByRole("button", { name: /card types/i })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("button", { name: /how digital loyalty cards work/i })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("shows a page of cards at a time", async () => {
+    const many = Array.from({ length: CARDS_PAGE_SIZE + 5 }, (_, i) => card(i + 1));
+    installFakeFetch({ status: 200, body: many });
+    renderHub();
+    await waitFor(() => expect(tiles()).toHaveLength(CARDS_PAGE_SIZE));
+    expect(screen.getByTestId("counter-total-cards")).toHaveTextContent(String(CARDS_PAGE_SIZE + 5));
+    await userEvent.click(screen.getByRole("button", { name: "Show more (5 more)" }));
+    expect(tiles()).toHaveLength(CARDS_PAGE_SIZE + 5);
+    expect(screen.queryByRole("button", { name: /show more/i })).not.toBeInTheDocument();
+  });
+});

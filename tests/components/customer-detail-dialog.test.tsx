@@ -1,0 +1,261 @@
+import { useState, useSyncExternalStore } from "react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { makeQueryClient } from "@/lib/client/query-client";
+import { queryKeys } from "@/lib/client/query-keys";
+import { Toaster } from "@/components/ui/toaster";
+import { dismiss } from "@/hooks/use-toast";
+import { CustomerDetailDialog, type CustomerDetailTab } from "@/components/customers/customer-detail-dialog";
+import type { CustomerDto } from "@/lib/customers/customer-dto";
+import { installFakeFetch } from "../helpers/fake-fetch";
+
+if (!Element.prototype.hasPointerCapture) {
+  Element.prototype.hasPointerCapture = () => false;
+  Element.prototype.releasePointerCapture = () => {};
+}
+
+const BASE: CustomerDto = {
+  id: 42,
+  name: "Ann Lee",
+  firstName: "Ann",
+  lastName: "Lee",
+  email: "ann@cafe.test",
+  phone: "+447700900123",
+  dateOfBirth: "1990-05-17",
+  membershipNumber: "LL-4242",
+  totalPoints: 120,
+  lifetimeSpent: "45.50",
+  lastVisit: null,
+  createdAt: "2026-01-03T10:00:00.000Z",
+  accountStatus: "active",
+  sleepStatus: "active",
+  marketingConsentEmail: false,
+  marketingConsentSms: true,
+  marketingPreferencesLastUpdatedBy: "customer",
+  marketingPreferencesLastUpdatedAt: "2026-02-14T13:05:00.000Z",
+  pointsPerPound: 1,
+  redemptionValue: "1.00",
+  minimumRedemption: 100,
+  closedAt: null,
+  isParked: false,
+  applePassUrl: null,
+  googlePassUrl: null,
+  passkitStatus: "fallback",
+};
+
+const NONE: CustomerDto[] = [];
+
+/** Like the hub: the dialog shows the customer as it is in the cached list. */
+function renderDialog(customer: CustomerDto, tab: CustomerDetailTab = "details") {
+  const client: QueryClient = makeQueryClient();
+  client.setQueryData(queryKeys.customers, [customer]);
+  client.setQueryData(queryKeys.subscriptionUsage, { isAtLimit: false, subscriptionStatus: "trial", customersUsed: 1, customersLimit: 10 });
+  client.setQueryData(queryKeys.dashboard.stats, {});
+  function Harness() {
+    const [current, setCurrent] = useState(tab);
+    const [open, setOpen] = useState(true);
+    // Re-render when the cached list changes, as the hub's useQuery would.
+    const list = useSyncExternalStore(
+      (onChange) => client.getQueryCache().subscribe(onChange),
+      () => client.getQueryData<CustomerDto[]>(queryKeys.customers) ?? NONE,
+    );
+    return <CustomerDetailDialog customer={open ? (list[0] ?? null) : null} tab={current} onTabChange={setCurrent} onClose={() => setOpen(false)} />;
+  }
+  render(
+    <QueryClientProvider client={client}>
+      <Harness />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+const apiError = (status: number, message: string, code = "bad_request") => ({ status, body: { message, error: { code, message } } });
+const bodyOf = (call: unknown[]) => JSON.parse(String((call[1] as RequestInit).body));
+
+afterEach(() => {
+  act(() => dismiss());
+});
+
+describe("CustomerDetailDialog: Customer Details", () => {
+  it("edits the details with a PATCH and says 'customer updated'", async () => {
+    const fetchMock = installFakeFetch({ status: 200, body: { ...BASE, name: "Ann Lee-Smith", lastName: "Lee-Smith" } });
+    const user = userEvent.setup();
+    const client = renderDialog(BASE);
+    expect(screen.getByRole("dialog", { name: "Ann Lee" })).toBeInTheDocument();
+    expect(screen.getByLabelText("date of birth")).toHaveValue("1990-05-17");
+    await user.clear(screen.getByLabelText("display name"));
+    await user.type(screen.getByLabelText("display name"), "Ann Lee-Smith");
+    await user.clear(screen.getByLabelText("last name"));
+    await user.type(screen.getByLabelText("last name"), "Lee-Smith");
+    await user.click(screen.getByRole("button", { name: "save changes" }));
+    expect(await screen.findByText("customer updated")).toBeInTheDocument();
+    expect(screen.getByText("customer details have been successfully updated")).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/customers/42");
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: "PATCH", credentials: "include" });
+    expect(bodyOf(fetchMock.mock.calls[0])).toEqual({
+      name: "Ann Lee-Smith",
+      firstName: "Ann",
+      lastName: "Lee-Smith",
+      email: "ann@cafe.test",
+      phone: "+447700900123",
+      dateOfBirth: "1990-05-17",
+    });
+    await waitFor(() => expect(client.getQueryData<CustomerDto[]>(queryKeys.customers)?.[0].name).toBe("Ann Lee-Smith"));
+  });
+
+  it("requires the display name and a valid email, without calling the server", async () => {
+    const fetchMock = installFakeFetch();
+    const user = userEvent.setup();
+    renderDialog(BASE);
+    await user.clear(screen.getByLabelText("display name"));
+    await user.clear(screen.getByLabelText("email"));
+    await user.type(screen.getByLabelText("email"), "not-an-email");
+    await user.click(screen.getByRole("button", { name: "save changes" }));
+    expect(await screen.findByText("Name is required")).toBeInTheDocument();
+    expect(screen.getByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows 'update failed' with the server's message", async () => {
+    installFakeFetch(apiError(409, "A customer with this email already exists", "conflict"));
+    const user = userEvent.setup();
+    renderDialog(BASE);
+    await user.click(screen.getByRole("button", { name: "save changes" }));
+    expect(await screen.findByText("update failed")).toBeInTheDocument();
+    expect(screen.getByText("A customer with this email already exists")).toBeInTheDocument();
+  });
+
+  it("shows 'Update not allowed' when the server says the account is read-only", async () => {
+    const message = "Update not allowed: Cannot modify data for closed accounts. Account is read-only for 28 days.";
+    installFakeFetch(apiError(409, message, "conflict"));
+    const user = userEvent.setup();
+    renderDialog(BASE);
+    await user.click(screen.getByRole("button", { name: "save changes" }));
+    expect(await screen.findByText("Update not allowed")).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
+  it("makes a closed account read-only: every field and the save button disabled, with a note", () => {
+    renderDialog({ ...BASE, accountStatus: "closed", closedAt: "2026-03-01T10:00:00.000Z" });
+    for (const label of ["display name", "first name", "last name", "email", "phone", "date of birth"]) {
+      expect(screen.getByLabelText(label)).toBeDisabled();
+    }
+    expect(screen.getByRole("button", { name: "save changes" })).toBeDisabled();
+    expect(screen.getByRole("note")).toHaveTextContent("read-only for 28 days");
+  });
+});
+
+describe("CustomerDetailDialog: Marketing Permissions", () => {
+  it("shows the consents and who last changed them, and saves a switch with a PATCH", async () => {
+    const fetchMock = installFakeFetch({
+      status: 200,
+      body: { ...BASE, marketingConsentEmail: true, marketingPreferencesLastUpdatedBy: "business", marketingPreferencesLastUpdatedAt: "2026-03-02T09:30:00.000Z" },
+    });
+    const user = userEvent.setup();
+    renderDialog(BASE, "marketing");
+    const email = screen.getByRole("switch", { name: "email marketing" });
+    expect(email).not.toBeChecked();
+    expect(screen.getByRole("switch", { name: "SMS marketing" })).toBeChecked();
+    expect(screen.getByTestId("consent-last-updated")).toHaveTextContent("last updated by customer on 14/02/2026, 13:05");
+    await user.click(email);
+    expect(await screen.findByText("customer updated")).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/customers/42");
+    expect(bodyOf(fetchMock.mock.calls[0])).toEqual({ marketingConsentEmail: true });
+    await waitFor(() => expect(screen.getByTestId("consent-last-updated")).toHaveTextContent("last updated by business on 02/03/2026, 09:30"));
+    expect(screen.getByRole("switch", { name: "email marketing" })).toBeChecked();
+  });
+
+  it("names any other updater 'system' and disables the switches of a closed account", () => {
+    renderDialog({ ...BASE, accountStatus: "closed", marketingPreferencesLastUpdatedBy: "cron" }, "marketing");
+    expect(screen.getByTestId("consent-last-updated")).toHaveTextContent("last updated by system");
+    expect(screen.getByRole("switch", { name: "email marketing" })).toBeDisabled();
+    expect(screen.getByRole("switch", { name: "SMS marketing" })).toBeDisabled();
+  });
+});
+
+describe("CustomerDetailDialog: Account Management", () => {
+  it("snoozes after a confirmation", async () => {
+    const fetchMock = installFakeFetch({ status: 200, body: { ...BASE, accountStatus: "snoozed" } });
+    const user = userEvent.setup();
+    renderDialog(BASE, "account");
+    await user.click(screen.getByRole("button", { name: "snooze account" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "snooze this account?" });
+    expect(confirm).toHaveTextContent("scheduled for automatic deletion in 5 months");
+    await user.click(within(confirm).getByRole("button", { name: "snooze account" }));
+    expect(await screen.findByText("Account snoozed")).toBeInTheDocument();
+    expect(screen.getByText("Customer account has been snoozed until their next transaction")).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/customers/42/snooze");
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: "PATCH" });
+    expect(fetchMock.mock.calls[0][1]?.body).toBeUndefined();
+    // Now snoozed: it offers reactivation instead.
+    expect(await screen.findByRole("button", { name: "reactivate account" })).toBeInTheDocument();
+  });
+
+  it("says 'Snooze failed' with the server's message", async () => {
+    installFakeFetch(apiError(409, "This customer is already snoozed", "conflict"));
+    const user = userEvent.setup();
+    renderDialog(BASE, "account");
+    await user.click(screen.getByRole("button", { name: "snooze account" }));
+    const confirm = await screen.findByRole("alertdialog");
+    await user.click(within(confirm).getByRole("button", { name: "snooze account" }));
+    expect(await screen.findByText("Snooze failed")).toBeInTheDocument();
+    expect(screen.getByText("This customer is already snoozed")).toBeInTheDocument();
+  });
+
+  it("closes with close-by-business after a confirmation that says it is permanent", async () => {
+    const fetchMock = installFakeFetch({ status: 200, body: { ...BASE, accountStatus: "closed", closedAt: "2026-03-05T12:00:00.000Z" } });
+    const user = userEvent.setup();
+    renderDialog(BASE, "account");
+    await user.click(screen.getByRole("button", { name: "close account" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "close this account permanently?" });
+    expect(confirm).toHaveTextContent("This is permanent");
+    expect(confirm).toHaveTextContent("read-only for 28 days");
+    await user.click(within(confirm).getByRole("button", { name: "close account permanently" }));
+    expect(await screen.findByText("Account closed")).toBeInTheDocument();
+    expect(screen.getByText("Customer account has been permanently closed")).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/customers/42/close-by-business");
+    // Closed: no more actions, and the details tab becomes read-only.
+    await waitFor(() => expect(screen.queryByRole("button", { name: "close account" })).not.toBeInTheDocument());
+    await user.click(screen.getByRole("tab", { name: "Customer Details" }));
+    expect(screen.getByRole("button", { name: "save changes" })).toBeDisabled();
+  });
+
+  it("says 'Close failed' with the server's message", async () => {
+    installFakeFetch(apiError(409, "Already closed", "conflict"));
+    const user = userEvent.setup();
+    renderDialog(BASE, "account");
+    await user.click(screen.getByRole("button", { name: "close account" }));
+    const confirm = await screen.findByRole("alertdialog");
+    await user.click(within(confirm).getByRole("button", { name: "close account permanently" }));
+    expect(await screen.findByText("Close failed")).toBeInTheDocument();
+    expect(screen.getByText("Already closed")).toBeInTheDocument();
+  });
+
+  it("reactivates a paused (snoozed) account", async () => {
+    const fetchMock = installFakeFetch({ status: 200, body: { ...BASE, accountStatus: "active" } });
+    const user = userEvent.setup();
+    renderDialog({ ...BASE, accountStatus: "paused" }, "account");
+    expect(screen.queryByRole("button", { name: "snooze account" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "reactivate account" }));
+    expect(await screen.findByText("Account reactivated")).toBeInTheDocument();
+    expect(screen.getByText("Customer account has been reactivated")).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/customers/42/reactivate");
+  });
+
+  it("says 'Reactivation failed' with the server's message", async () => {
+    installFakeFetch(apiError(409, "Only snoozed accounts can be reactivated", "conflict"));
+    const user = userEvent.setup();
+    renderDialog({ ...BASE, accountStatus: "snoozed" }, "account");
+    await user.click(screen.getByRole("button", { name: "reactivate account" }));
+    expect(await screen.findByText("Reactivation failed")).toBeInTheDocument();
+    expect(screen.getByText("Only snoozed accounts can be reactivated")).toBeInTheDocument();
+  });
+
+  it("offers nothing for a closed account but the read-only note", () => {
+    renderDialog({ ...BASE, accountStatus: "closed" }, "account");
+    expect(screen.queryByRole("button", { name: /snooze|close account|reactivate/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("note")).toHaveTextContent("read-only for 28 days");
+  });
+});

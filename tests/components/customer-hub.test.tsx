@@ -1,0 +1,396 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { makeQueryClient } from "@/lib/client/query-client";
+import { queryKeys } from "@/lib/client/query-keys";
+import { Toaster } from "@/components/ui/toaster";
+import { dismiss } from "@/hooks/use-toast";
+import { CustomerHub } from "@/components/customers/customer-hub";
+import { EXPLAINER_STORAGE_KEY } from "@/components/customers/activity-status-explainer";
+import { browser } from "@/components/customers/parked-customers-table";
+import type { CustomerDto } from "@/lib/customers/customer-dto";
+import { installFakeFetch } from "../helpers/fake-fetch";
+
+const mockPush = jest.fn();
+const mockReplace = jest.fn();
+let mockSearch = "";
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push: mockPush, replace: mockReplace, refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() }),
+  usePathname: () => "/customers",
+  useSearchParams: () => new URLSearchParams(mockSearch),
+}));
+
+if (!Element.prototype.hasPointerCapture) {
+  Element.prototype.hasPointerCapture = () => false;
+  Element.prototype.releasePointerCapture = () => {};
+}
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
+function customer(id: number, overrides: Partial<CustomerDto> = {}): CustomerDto {
+  return {
+    id,
+    name: `Customer ${id}`,
+    firstName: "Customer",
+    lastName: String(id),
+    email: `customer${id}@example.com`,
+    phone: `+4477009${String(id).padStart(5, "0")}`,
+    dateOfBirth: null,
+    membershipNumber: `LL-${1000 + id}`,
+    totalPoints: id * 10,
+    lifetimeSpent: "12.50",
+    lastVisit: "2026-02-14T10:00:00.000Z",
+    createdAt: "2026-01-03T10:00:00.000Z",
+    accountStatus: "active",
+    sleepStatus: "active",
+    marketingConsentEmail: false,
+    marketingConsentSms: false,
+    marketingPreferencesLastUpdatedBy: null,
+    marketingPreferencesLastUpdatedAt: null,
+    pointsPerPound: 1,
+    redemptionValue: "1.00",
+    minimumRedemption: 100,
+    closedAt: null,
+    isParked: false,
+    applePassUrl: null,
+    googlePassUrl: null,
+    passkitStatus: "fallback",
+    ...overrides,
+  };
+}
+
+const ANN = customer(1, { name: "Ann Lee", email: "ann@cafe.test", totalPoints: 340, lifetimeSpent: "45.50", lastVisit: "2026-02-14T10:00:00.000Z" });
+const BOB = customer(2, { name: "Bob Stone", email: "BOB@Example.com", lastVisit: null, sleepStatus: "asleep", marketingConsentSms: true });
+const CAT = customer(3, { name: "Cat Annand", email: "cat@example.com", accountStatus: "paused" });
+const USAGE = { isAtLimit: false, subscriptionStatus: "trial", customersUsed: 3, customersLimit: 10 };
+
+type Seed = { customers?: CustomerDto[]; usage?: typeof USAGE; parked?: unknown[]; user?: unknown };
+
+/** Seeds the read cache (no GET is made for a seeded path; data never goes stale). */
+function renderHub(seed: Seed = {}) {
+  const client = makeQueryClient();
+  if (seed.customers) client.setQueryData(queryKeys.customers, seed.customers);
+  client.setQueryData(queryKeys.subscriptionUsage, seed.usage ?? USAGE);
+  client.setQueryData(queryKeys.parkedCustomers, seed.parked ?? []);
+  client.setQueryData(queryKeys.currentUser, seed.user ?? { businessName: "The Daily Grind" });
+  render(
+    <QueryClientProvider client={client}>
+      <CustomerHub />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+const rows = () => screen.queryAllByTestId("customer-row");
+const rowNames = () => rows().map((r) => within(r).getAllByRole("cell")[1].querySelector(".font-medium")?.textContent);
+
+beforeEach(() => {
+  mockPush.mockReset();
+  mockReplace.mockReset();
+  mockSearch = "";
+  window.sessionStorage.clear();
+});
+afterEach(() => {
+  act(() => dismiss());
+});
+
+describe("CustomerHub", () => {
+  it("shows a 10-row skeleton while the customers load", () => {
+    const fetchMock = installFakeFetch();
+    fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+    renderHub();
+    expect(screen.getAllByTestId("customer-skeleton-row")).toHaveLength(10);
+    expect(fetchMock).toHaveBeenCalledWith("/api/customers", expect.objectContaining({ credentials: "include" }));
+  });
+
+  it("loads the customers from the server and renders every column", async () => {
+    installFakeFetch({ status: 200, body: [ANN, BOB, CAT] });
+    renderHub();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const [ann, bob, cat] = rows().map((r) => within(r).getAllByRole("cell"));
+    // customer: initial, name, join date
+    expect(ann[1]).toHaveTextContent("A");
+    expect(ann[1]).toHaveTextContent("Ann Lee");
+    expect(ann[1]).toHaveTextContent("joined 03/01/2026");
+    // contact
+    expect(ann[2]).toHaveTextContent("ann@cafe.test");
+    expect(ann[2]).toHaveTextContent(ANN.phone);
+    // points, spent in whole pounds, last visit day/month or 'never'
+    expect(ann[3]).toHaveTextContent("340");
+    expect(ann[4]).toHaveTextContent("£46");
+    expect(ann[5]).toHaveTextContent("14/02");
+    expect(bob[5]).toHaveTextContent("never");
+    // status: large screens only, both spellings
+    expect(ann[6]).toHaveClass("hidden", "lg:table-cell");
+    expect(ann[6]).toHaveTextContent("active");
+    expect(bob[6]).toHaveTextContent("asleep");
+    expect(cat[6]).toHaveTextContent("snoozed");
+  });
+
+  it("shows 'no customers found' and 'add your first customer' when there are none", async () => {
+    const user = userEvent.setup();
+    renderHub({ customers: [] });
+    expect(screen.getByText("no customers found")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "add your first customer" }));
+    expect(await screen.findByRole("heading", { name: "welcome a new legend!" })).toBeInTheDocument();
+  });
+
+  it("filters by name or email, case-insensitively, and says when nothing matches", async () => {
+    const user = userEvent.setup();
+    renderHub({ customers: [ANN, BOB, CAT] });
+    const search = screen.getByRole("searchbox", { name: "search customers by name or email" });
+    await user.type(search, "ANN");
+    await waitFor(() => expect(rowNames()).toEqual(["Ann Lee", "Cat Annand"]));
+    await user.clear(search);
+    await user.type(search, "example.COM");
+    await waitFor(() => expect(rowNames()).toEqual(["Bob Stone", "Cat Annand"]));
+    await user.clear(search);
+    await user.type(search, "zzz");
+    expect(await screen.findByText("no customers found")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "add your first customer" })).not.toBeInTheDocument();
+    await user.clear(search);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+  });
+
+  it("pages 10,000 customers 50 at a time and searches all of them", async () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => customer(i + 1));
+    const user = userEvent.setup();
+    renderHub({ customers: many });
+    expect(rows()).toHaveLength(50);
+    expect(screen.getByText("showing 1-50 of 10,000")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /next/ }));
+    expect(screen.getByText("showing 51-100 of 10,000")).toBeInTheDocument();
+    expect(rowNames()[0]).toBe("Customer 51");
+    const search = screen.getByRole("searchbox", { name: "search customers by name or email" });
+    await user.click(search);
+    await user.paste("customer9999@");
+    await waitFor(() => expect(rowNames()).toEqual(["Customer 9999"]));
+    expect(screen.queryByText(/showing/)).not.toBeInTheDocument();
+  });
+
+  it("reads 'limit reached' and is disabled when the starter plan is full", () => {
+    renderHub({ customers: [ANN], usage: { isAtLimit: true, subscriptionStatus: "pro_starter", customersUsed: 10, customersLimit: 10 } });
+    expect(screen.getByRole("button", { name: "limit reached" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "add customer" })).not.toBeInTheDocument();
+  });
+
+  it("keeps the add button on other plans even at their limit, and opens the dialog with it", async () => {
+    const user = userEvent.setup();
+    renderHub({ customers: [ANN], usage: { isAtLimit: true, subscriptionStatus: "trial", customersUsed: 10, customersLimit: 10 } });
+    await user.click(screen.getByRole("button", { name: "add customer" }));
+    expect(await screen.findByRole("heading", { name: "welcome a new legend!" })).toBeInTheDocument();
+  });
+
+  it("opens the add dialog for ?add=1 and drops the parameter when it closes", async () => {
+    mockSearch = "add=1";
+    const user = userEvent.setup();
+    renderHub({ customers: [ANN] });
+    expect(await screen.findByRole("heading", { name: "welcome a new legend!" })).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "welcome a new legend!" })).not.toBeInTheDocument());
+    expect(mockReplace).toHaveBeenCalledWith("/customers");
+  });
+
+  it("shows 'send promo' once customers are selected and sends their ids to the voucher flow", async () => {
+    const user = userEvent.setup();
+    renderHub({ customers: [ANN, BOB, CAT] });
+    expect(screen.queryByRole("button", { name: "send promo" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("checkbox", { name: "select Ann Lee" }));
+    await user.click(screen.getByRole("checkbox", { name: "select Cat Annand" }));
+    expect(screen.getByRole("checkbox", { name: "select all customers on this page" })).toHaveAttribute("data-state", "indeterminate");
+    await user.click(screen.getByRole("button", { name: "send promo" }));
+    expect(mockPush).toHaveBeenCalledWith("/vouchers?create=1&customerIds=1,3");
+
+    await user.click(screen.getByRole("checkbox", { name: "select all customers on this page" }));
+    expect(screen.getByText("3 selected")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "send promo" }));
+    expect(mockPush).toHaveBeenLastCalledWith("/vouchers?create=1&customerIds=1,2,3");
+    await user.click(screen.getByRole("checkbox", { name: "select all customers on this page" }));
+    expect(screen.queryByRole("button", { name: "send promo" })).not.toBeInTheDocument();
+  });
+
+  it("row actions open the details, the settings tab, a transaction and a voucher", async () => {
+    const user = userEvent.setup();
+    renderHub({ customers: [ANN, BOB] });
+    await user.click(screen.getByRole("button", { name: "actions for Bob Stone" }));
+    await user.click(await screen.findByRole("menuitem", { name: "process transaction" }));
+    expect(mockPush).toHaveBeenCalledWith("/transactions?add=1&customerId=2");
+
+    await user.click(screen.getByRole("button", { name: "actions for Bob Stone" }));
+    await user.click(await screen.findByRole("menuitem", { name: "send voucher" }));
+    expect(mockPush).toHaveBeenLastCalledWith("/vouchers?create=1&customerIds=2");
+
+    await user.click(screen.getByRole("button", { name: "actions for Ann Lee" }));
+    await user.click(await screen.findByRole("menuitem", { name: "view/edit details" }));
+    const details = await screen.findByRole("dialog", { name: "Ann Lee" });
+    expect(within(details).getByRole("tab", { name: "Customer Details" })).toHaveAttribute("aria-selected", "true");
+    expect(within(details).getByLabelText("email")).toHaveValue("ann@cafe.test");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Ann Lee" })).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole("button", { name: "actions for Ann Lee" }));
+    await user.click(await screen.findByRole("menuitem", { name: "customer settings" }));
+    const settings = await screen.findByRole("dialog", { name: "Ann Lee" });
+    expect(within(settings).getByRole("tab", { name: "Account Management" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("opens the details when a row is tapped below 640px, and not on larger screens", async () => {
+    const user = userEvent.setup();
+    const original = window.matchMedia;
+    let small = false;
+    window.matchMedia = ((query: string) => ({
+      matches: query === "(max-width: 639px)" && small,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+    try {
+      const { unmount } = render(<div />);
+      unmount();
+      renderHub({ customers: [ANN] });
+      await user.click(screen.getByText("ann@cafe.test"));
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+    document.body.innerHTML = "";
+    small = true;
+    window.matchMedia = ((query: string) => ({
+      matches: query === "(max-width: 639px)" && small,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+    try {
+      renderHub({ customers: [ANN] });
+      // Ticking the checkbox does not open it...
+      await user.click(screen.getByRole("checkbox", { name: "select Ann Lee" }));
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+      // ...tapping the row does.
+      await user.click(screen.getByText("ann@cafe.test"));
+      expect(await screen.findByRole("dialog", { name: "Ann Lee" })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it("remembers the activity explainer's open state for the browser session", async () => {
+    const user = userEvent.setup();
+    renderHub({ customers: [ANN] });
+    const trigger = screen.getByRole("button", { name: "how customer activity status works" });
+    expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByText(/asleep customers can only be woken by a transaction/)).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(EXPLAINER_STORAGE_KEY)).toBe("true");
+  });
+
+  it("starts with the explainer open when the session says so", () => {
+    window.sessionStorage.setItem(EXPLAINER_STORAGE_KEY, "true");
+    renderHub({ customers: [ANN] });
+    expect(screen.getByRole("button", { name: "how customer activity status works" })).toHaveAttribute("aria-expanded", "true");
+  });
+
+  describe("marketing export", () => {
+    const createObjectURL = jest.fn(() => "blob:export");
+    const revokeObjectURL = jest.fn();
+    let clicked: HTMLAnchorElement[] = [];
+    let clickSpy: jest.SpyInstance;
+    beforeEach(() => {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+      createObjectURL.mockClear();
+      clicked = [];
+      clickSpy = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(this);
+      });
+    });
+    afterEach(() => clickSpy.mockRestore());
+
+    it("downloads customers-marketing-export-{date}.csv with the consenting customers", async () => {
+      const user = userEvent.setup();
+      renderHub({ customers: [ANN, BOB, customer(4, { name: "Dee", marketingConsentEmail: true })] });
+      await user.click(screen.getByRole("button", { name: "export marketing list" }));
+      expect(await screen.findByText("exported 2 customers with marketing permissions to csv")).toBeInTheDocument();
+      expect(clicked).toHaveLength(1);
+      expect(clicked[0].download).toMatch(/^customers-marketing-export-\d{4}-\d{2}-\d{2}\.csv$/);
+      const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
+      expect(blob.type).toBe("text/csv;charset=utf-8");
+      const text = await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsText(blob);
+      });
+      const lines = text.replace(/^\uFEFF/, "").trim().split("\r\n");
+      expect(lines[0]).toBe(
+        "Membership Number,Name,First Name,Last Name,Email,Phone,Date of Birth,Current Points,Lifetime Spent (GBP),Join Date,Last Visit,Email Consent,SMS Consent,Sleep Status",
+      );
+      expect(lines).toHaveLength(3);
+      expect(lines[1]).toContain("Bob Stone");
+      expect(lines[2]).toContain("Dee");
+    });
+
+    it("says 'no customers to export' when nobody gave marketing permission", async () => {
+      const user = userEvent.setup();
+      renderHub({ customers: [ANN] });
+      await user.click(screen.getByRole("button", { name: "export marketing list" }));
+      expect(await screen.findByText("no customers to export")).toBeInTheDocument();
+      expect(screen.getByText("no customers have given marketing permission")).toBeInTheDocument();
+      expect(clicked).toHaveLength(0);
+    });
+
+    it("says when the export fails", async () => {
+      createObjectURL.mockImplementationOnce(() => {
+        throw new Error("blocked");
+      });
+      const user = userEvent.setup();
+      renderHub({ customers: [BOB] });
+      await user.click(screen.getByRole("button", { name: "export marketing list" }));
+      expect(await screen.findByText("there was an error exporting the customer data")).toBeInTheDocument();
+    });
+  });
+
+  describe("parked customers", () => {
+    const PARKED = [
+      { id: 8, name: "Pat Park", email: "pat@example.com", membershipNumber: "LL-8", parkedReason: "trial_limit", parkedAt: "2026-02-01T00:00:00Z", scheduledDeletionAt: "2026-03-01T00:00:00Z", hasBeenReactivated: false, daysUntilDeletion: 12 },
+      { id: 9, name: "Quin Late", email: "quin@example.com", membershipNumber: "LL-9", parkedReason: "downgrade_compliance", parkedAt: "2026-01-01T00:00:00Z", scheduledDeletionAt: "2026-01-29T00:00:00Z", hasBeenReactivated: true, daysUntilDeletion: -4 },
+    ];
+
+    it("lists them with days until deletion (never below 0) and the reactivation rule", () => {
+      renderHub({ customers: [ANN], parked: PARKED });
+      const [pat, quin] = screen.getAllByTestId("parked-row");
+      expect(pat).toHaveTextContent("trial limit");
+      expect(within(pat).getByTestId("days-until-deletion")).toHaveTextContent("12");
+      expect(within(pat).getByRole("button", { name: "reactivate" })).toBeEnabled();
+      expect(quin).toHaveTextContent("downgrade_compliance");
+      expect(within(quin).getByTestId("days-until-deletion")).toHaveTextContent("0");
+      expect(within(quin).getByRole("button", { name: "reactivate" })).toBeDisabled();
+      expect(quin).toHaveTextContent("already reactivated once");
+    });
+
+    it("starts a checkout for the reactivation and sends the browser there", async () => {
+      const assign = jest.spyOn(browser, "assign").mockImplementation(() => {});
+      const fetchMock = installFakeFetch({ status: 200, body: { url: "https://checkout.example/session/1" } });
+      const user = userEvent.setup();
+      renderHub({ customers: [ANN], parked: PARKED });
+      await user.click(within(screen.getAllByTestId("parked-row")[0]).getByRole("button", { name: "reactivate" }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith("https://checkout.example/session/1"));
+      expect(fetchMock.mock.calls[0][0]).toBe("/api/create-checkout-session");
+      expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ reactivateCustomerId: 8 });
+      assign.mockRestore();
+    });
+
+    it("says 'Error starting reactivation' with the server's message when the checkout fails", async () => {
+      installFakeFetch({ status: 409, body: { message: "No space on the starter plan", error: { code: "conflict", message: "No space on the starter plan" } } });
+      const user = userEvent.setup();
+      renderHub({ customers: [ANN], parked: PARKED });
+      await user.click(within(screen.getAllByTestId("parked-row")[0]).getByRole("button", { name: "reactivate" }));
+      expect(await screen.findByText("Error starting reactivation")).toBeInTheDocument();
+      expect(screen.getByText("No space on the starter plan")).toBeInTheDocument();
+    });
+
+    it("is not shown when nobody is parked", () => {
+      renderHub({ customers: [ANN], parked: [] });
+      expect(screen.queryByText("parked customers")).not.toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,229 @@
+/** @jest-environment node */
+import { execFileSync } from "node:child_process";
+import { createVerify, generateKeyPairSync, randomUUID, type KeyObject } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { NextRequest } from "next/server";
+import { PNG } from "pngjs";
+import { db } from "@/lib/db";
+import { generateMembershipNumber } from "@/lib/rules/membership-number";
+import type { issueWalletPasses } from "@/lib/wallet/issue-wallet-passes";
+import { freshIp } from "../helpers/http";
+import { createBusinessSession } from "../helpers/factories";
+
+// "Save to Google Wallet" links signed with a generated RSA key standing in for the service
+// account's. lib/env reads the environment at import, so the wallet modules are imported afresh
+// inside jest.isolateModulesAsync after the GOOGLE_* variables are set.
+
+const ISSUER = "3388000000012345678";
+const WALLET_VARS = ["APPLE_PASS_TYPE_IDENTIFIER", "APPLE_TEAM_IDENTIFIER", "APPLE_PASS_CERTIFICATE_PEM", "APPLE_PASS_PRIVATE_KEY_PEM", "APPLE_PASS_KEY_PASSPHRASE", "GOOGLE_WALLET_ISSUER_ID", "GOOGLE_WALLET_SERVICE_ACCOUNT_JSON"];
+
+let publicKey: KeyObject;
+let serviceAccountJson: string;
+
+beforeAll(() => {
+  const pair = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  publicKey = pair.publicKey;
+  serviceAccountJson = JSON.stringify({
+    type: "service_account",
+    project_id: "loyalty-test",
+    client_email: "wallet@loyalty-test.iam.gserviceaccount.com",
+    private_key: pair.privateKey.export({ type: "pkcs8", format: "pem" }),
+  });
+});
+
+type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type Modules = { issue: typeof issueWalletPasses; saveRoute: Handler; applePassRoute: Handler };
+
+async function withWalletEnv(vars: Record<string, string>, fn: (m: Modules) => Promise<void>) {
+  const saved = { ...process.env };
+  for (const name of WALLET_VARS) delete process.env[name];
+  Object.assign(process.env, vars);
+  try {
+    await jest.isolateModulesAsync(async () => {
+      const { issueWalletPasses: issue } = await import("@/lib/wallet/issue-wallet-passes");
+      const save = await import("@/app/api/wallet/google/save/[membershipNumber]/route");
+      const apple = await import("@/app/api/wallet/apple/v1/passes/[passTypeIdentifier]/[serialNumber]/route");
+      await fn({ issue, saveRoute: save.GET as Handler, applePassRoute: apple.GET as Handler });
+    });
+  } finally {
+    process.env = saved;
+  }
+}
+
+const googleEnv = () => ({ GOOGLE_WALLET_ISSUER_ID: ISSUER, GOOGLE_WALLET_SERVICE_ACCOUNT_JSON: serviceAccountJson });
+
+async function addCustomerWithCard(businessId: number, totalPoints = 0) {
+  const membershipNumber = generateMembershipNumber();
+  const tag = randomUUID().slice(0, 8);
+  const customer = await db.customer.create({
+    data: {
+      businessId,
+      firstName: "John",
+      lastName: "Smith",
+      name: "John Smith",
+      email: `john-${tag}@example.test`,
+      phone: `+447700${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`,
+      membershipNumber,
+      totalPoints,
+    },
+  });
+  const card = await db.loyaltyCard.create({ data: { businessId, customerId: customer.id, membershipNumber, cardNumber: `LC-${membershipNumber}` } });
+  return { customer, card };
+}
+
+async function get(handler: Handler, url: string, params: Record<string, string>) {
+  const u = new URL(url, "http://localhost");
+  const req = new NextRequest(`http://localhost${u.pathname}${u.search}`, { headers: { "x-forwarded-for": freshIp() } });
+  const res = await handler(req, { params: Promise.resolve(params) });
+  return { status: res.status, headers: res.headers, text: await res.text() };
+}
+
+/** Splits and verifies an RS256 JWT with the service account's public key. */
+function verifyJwt(jwt: string) {
+  const [header, payload, signature] = jwt.split(".");
+  const verifier = createVerify("RSA-SHA256");
+  verifier.update(`${header}.${payload}`);
+  const valid = verifier.verify(publicKey, Buffer.from(signature, "base64url"));
+  const decode = (part: string) => JSON.parse(Buffer.from(part, "base64url").toString("utf8"));
+  return { valid, header: decode(header), claims: decode(payload) };
+}
+
+describe("Google Wallet save links", () => {
+  it("issues a link that redirects to a save URL whose JWT verifies and carries the loyalty object", async () => {
+    const business = await createBusinessSession();
+    const { card } = await addCustomerWithCard(business.businessId, 340);
+    await withWalletEnv(googleEnv(), async ({ issue, saveRoute }) => {
+      await issue(card.id);
+      const issued = await db.loyaltyCard.findUniqueOrThrow({ where: { id: card.id } });
+      expect(issued).toMatchObject({ passkitStatus: "created", applePassUrl: null, googleObjectId: `${ISSUER}.card-${card.membershipNumber}` });
+      expect(issued.googlePassUrl).toMatch(new RegExp(`^http://localhost:3000/api/wallet/google/save/${card.membershipNumber}\\?t=[\\w-]{32}$`));
+      expect(issued.passUrl).toBe(issued.googlePassUrl);
+
+      const res = await get(saveRoute, issued.googlePassUrl!, { membershipNumber: card.membershipNumber });
+      expect(res.status).toBe(302);
+      const location = res.headers.get("location")!;
+      expect(location.startsWith("https://pay.google.com/gp/v/save/")).toBe(true);
+      const jwt = location.slice("https://pay.google.com/gp/v/save/".length);
+      const { valid, header, claims } = verifyJwt(jwt);
+      expect(valid).toBe(true);
+      expect(header).toEqual({ alg: "RS256", typ: "JWT" });
+      expect(claims).toMatchObject({ iss: "wallet@loyalty-test.iam.gserviceaccount.com", aud: "google", typ: "savetowallet", origins: ["http://localhost:3000"] });
+      const classId = `${ISSUER}.business-${business.businessId}`;
+      expect(claims.payload.loyaltyClasses).toEqual([
+        expect.objectContaining({ id: classId, issuerName: business.businessName, programLogo: expect.objectContaining({ sourceUri: { uri: "http://localhost:3000/api/wallet/images/logo.png" } }) }),
+      ]);
+      expect(claims.payload.loyaltyObjects).toEqual([
+        {
+          id: `${ISSUER}.card-${card.membershipNumber}`,
+          classId,
+          state: "ACTIVE",
+          accountId: card.membershipNumber,
+          accountName: "John Smith",
+          loyaltyPoints: { label: "Points", balance: { int: 340 } },
+          barcode: { type: "QR_CODE", value: card.membershipNumber, alternateText: card.membershipNumber },
+        },
+      ]);
+
+      // the link is re-signed on each visit, so it always carries today's balance
+      await db.customer.update({ where: { id: issued.customerId }, data: { totalPoints: 400 } });
+      const later = await get(saveRoute, issued.googlePassUrl!, { membershipNumber: card.membershipNumber });
+      const { claims: laterClaims } = verifyJwt(later.headers.get("location")!.split("/save/")[1]);
+      expect(laterClaims.payload.loyaltyObjects[0].loyaltyPoints.balance.int).toBe(400);
+    });
+  });
+
+  it("refuses links without the card's own token, and unknown numbers alike", async () => {
+    const business = await createBusinessSession();
+    const mine = await addCustomerWithCard(business.businessId);
+    const other = await addCustomerWithCard(business.businessId);
+    await withWalletEnv(googleEnv(), async ({ issue, saveRoute }) => {
+      await issue(mine.card.id);
+      await issue(other.card.id);
+      const b = await db.loyaltyCard.findUniqueOrThrow({ where: { id: other.card.id } });
+      const otherToken = new URL(b.googlePassUrl!).searchParams.get("t");
+      const n = mine.card.membershipNumber;
+      expect((await get(saveRoute, `/api/wallet/google/save/${n}`, { membershipNumber: n })).status).toBe(401);
+      expect((await get(saveRoute, `/api/wallet/google/save/${n}?t=${otherToken}`, { membershipNumber: n })).status).toBe(401);
+      const unknown = generateMembershipNumber();
+      expect((await get(saveRoute, `/api/wallet/google/save/${unknown}?t=${otherToken}`, { membershipNumber: unknown })).status).toBe(401);
+    });
+  });
+
+  it("with both wallets configured, the card gets both passes and passUrl is the Apple one", async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "wallet-both-"));
+    try {
+      execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=Pass Type ID: pass.test.loyalty/OU=TEAMID", "-keyout", path.join(tmp, "k.pem"), "-out", path.join(tmp, "c.pem")], { stdio: "pipe" });
+      const business = await createBusinessSession();
+      const { card } = await addCustomerWithCard(business.businessId);
+      const env = {
+        ...googleEnv(),
+        APPLE_PASS_TYPE_IDENTIFIER: "pass.test.loyalty",
+        APPLE_TEAM_IDENTIFIER: "TEAMID",
+        APPLE_PASS_CERTIFICATE_PEM: fs.readFileSync(path.join(tmp, "c.pem"), "utf8"),
+        APPLE_PASS_PRIVATE_KEY_PEM: fs.readFileSync(path.join(tmp, "k.pem"), "utf8"),
+      };
+      await withWalletEnv(env, async ({ issue }) => issue(card.id));
+      const row = await db.loyaltyCard.findUniqueOrThrow({ where: { id: card.id } });
+      expect(row.passkitStatus).toBe("created");
+      expect(row.applePassUrl).toContain("/api/wallet/apple/v1/passes/");
+      expect(row.googlePassUrl).toContain("/api/wallet/google/save/");
+      expect(row.passUrl).toBe(row.applePassUrl);
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+
+  it("a working wallet still makes the card Digital Max when the other one fails", async () => {
+    const business = await createBusinessSession();
+    const { card } = await addCustomerWithCard(business.businessId);
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const env = { ...googleEnv(), APPLE_PASS_TYPE_IDENTIFIER: "pass.test.loyalty", APPLE_TEAM_IDENTIFIER: "TEAMID", APPLE_PASS_CERTIFICATE_PEM: "broken", APPLE_PASS_PRIVATE_KEY_PEM: "broken" };
+      await withWalletEnv(env, async ({ issue }) => issue(card.id));
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining("Apple pass"), expect.anything());
+    } finally {
+      errors.mockRestore();
+    }
+    const row = await db.loyaltyCard.findUniqueOrThrow({ where: { id: card.id } });
+    expect(row).toMatchObject({ passkitStatus: "created", applePassUrl: null });
+    expect(row.passUrl).toBe(row.googlePassUrl);
+  });
+
+  it("marks the card failed when the service account cannot be read", async () => {
+    const business = await createBusinessSession();
+    const { card } = await addCustomerWithCard(business.businessId);
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      await withWalletEnv({ GOOGLE_WALLET_ISSUER_ID: ISSUER, GOOGLE_WALLET_SERVICE_ACCOUNT_JSON: "{not json" }, async ({ issue }) => {
+        await expect(issue(card.id)).resolves.toBeUndefined();
+      });
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining(`Google pass for card ${card.id} failed`), expect.any(Error));
+    } finally {
+      errors.mockRestore();
+    }
+    const row = await db.loyaltyCard.findUniqueOrThrow({ where: { id: card.id } });
+    expect(row).toMatchObject({ passkitStatus: "failed", googlePassUrl: null, passUrl: null, googleObjectId: null });
+  });
+
+  it("serves the programme logo Google Wallet fetches, and nothing else", async () => {
+    const { GET } = await import("@/app/api/wallet/images/[image]/route");
+    const logo = await (GET as Handler)(new NextRequest("http://localhost/api/wallet/images/logo.png"), { params: Promise.resolve({ image: "logo.png" }) });
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get("content-type")).toBe("image/png");
+    const png = PNG.sync.read(Buffer.from(await logo.arrayBuffer()));
+    expect([png.width, png.height]).toEqual([660, 660]);
+    for (const image of ["icon.gif", "constructor", "../pass.json"]) {
+      const res = await (GET as Handler)(new NextRequest(`http://localhost/api/wallet/images/x`), { params: Promise.resolve({ image }) });
+      expect(res.status).toBe(404);
+    }
+  });
+
+  it("accepts the service-account JSON base64-encoded too", async () => {
+    const business = await createBusinessSession();
+    const { card } = await addCustomerWithCard(business.businessId);
+    await withWalletEnv({ GOOGLE_WALLET_ISSUER_ID: ISSUER, GOOGLE_WALLET_SERVICE_ACCOUNT_JSON: Buffer.from(serviceAccountJson).toString("base64") }, async ({ issue }) => issue(card.id));
+    expect((await db.loyaltyCard.findUniqueOrThrow({ where: { id: card.id } })).passkitStatus).toBe("created");
+  });
+});

@@ -1,0 +1,57 @@
+import {
+  accountState,
+  consentUpdaterLabel,
+  customerStatus,
+  daysUntilDeletion,
+  isClosed,
+  isSnoozed,
+  parkedReasonLabel,
+  sleepState,
+} from "@/lib/rules/customer-status";
+
+describe("customer status helpers", () => {
+  it("accepts both spellings: paused is snoozed, awake is active", () => {
+    expect(accountState("paused")).toBe("snoozed");
+    expect(accountState("snoozed")).toBe("snoozed");
+    expect(accountState("closed")).toBe("closed");
+    expect(accountState("active")).toBe("active");
+    expect(sleepState("awake")).toBe("active");
+    expect(sleepState("active")).toBe("active");
+    expect(sleepState("asleep")).toBe("asleep");
+    expect(sleepState("scheduled_deletion")).toBe("scheduled_deletion");
+    expect(isSnoozed({ accountStatus: "paused" })).toBe(true);
+    expect(isClosed({ accountStatus: "closed" })).toBe(true);
+    expect(isClosed({ accountStatus: "active" })).toBe(false);
+  });
+
+  it("shows the account status first, then the sleep status", () => {
+    expect(customerStatus({ accountStatus: "closed", sleepStatus: "active" }).label).toBe("closed");
+    expect(customerStatus({ accountStatus: "paused", sleepStatus: "asleep" }).label).toBe("snoozed");
+    expect(customerStatus({ accountStatus: "active", sleepStatus: "awake" })).toEqual({ label: "active", tone: "success" });
+    expect(customerStatus({ accountStatus: "active", sleepStatus: "asleep" }).label).toBe("asleep");
+    expect(customerStatus({ accountStatus: "active", sleepStatus: "scheduled_deletion" }).label).toBe("scheduled for deletion");
+  });
+
+  it("names who changed the consents: customer, business, anything else is system", () => {
+    expect(consentUpdaterLabel("customer")).toBe("customer");
+    expect(consentUpdaterLabel("business")).toBe("business");
+    expect(consentUpdaterLabel("cron")).toBe("system");
+    expect(consentUpdaterLabel(null)).toBe("system");
+  });
+
+  it("days until deletion never go below 0", () => {
+    const now = new Date("2026-03-01T12:00:00Z");
+    expect(daysUntilDeletion({ daysUntilDeletion: 12 }, now)).toBe(12);
+    expect(daysUntilDeletion({ daysUntilDeletion: -3 }, now)).toBe(0);
+    expect(daysUntilDeletion({ scheduledDeletionAt: "2026-03-11T12:00:00Z" }, now)).toBe(10);
+    expect(daysUntilDeletion({ scheduledDeletionAt: "2026-03-02T00:00:00Z" }, now)).toBe(1);
+    expect(daysUntilDeletion({ scheduledDeletionAt: "2026-02-01T00:00:00Z" }, now)).toBe(0);
+    expect(daysUntilDeletion({ scheduledDeletionAt: null }, now)).toBeNull();
+  });
+
+  it("words the known parking reasons and shows others raw", () => {
+    expect(parkedReasonLabel("trial_limit")).toBe("trial limit");
+    expect(parkedReasonLabel("payment_failed")).toBe("payment failed");
+    expect(parkedReasonLabel("downgrade_compliance")).toBe("downgrade_compliance");
+  });
+});
