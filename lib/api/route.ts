@@ -14,7 +14,6 @@ import {
   type StaffPrincipal,
 } from "@/lib/auth/principal";
 import { requestNow } from "@/lib/clock";
-import { getSystemSettings } from "@/lib/settings/get-system-settings";
 
 // One wrapper per audience. Each resolves who is calling, refuses the wrong audience, parses
 // params/query/body with zod, and turns every thrown error into the one JSON error shape.
@@ -95,10 +94,9 @@ export async function principalFromRequest(req: NextRequest, now: Date): Promise
   return resolvePrincipal(readCookie(req.headers.get("cookie"), sessionCookieName()), now);
 }
 
-async function assertNotInMaintenance(p: BusinessPrincipal | StaffPrincipal) {
+function assertNotInMaintenance(p: BusinessPrincipal | StaffPrincipal) {
   if ("adminMode" in p && p.adminMode) return; // the super admin keeps working
-  const settings = await getSystemSettings();
-  if (settings.maintenanceMode) throw new ApiError("service_unavailable", "We'll be back soon: the service is down for maintenance.");
+  if (p.maintenance) throw new ApiError("service_unavailable", "We'll be back soon: the service is down for maintenance.");
 }
 
 /** Anyone; the principal is passed if there is one. */
@@ -108,7 +106,7 @@ export const publicRoute = makeWrapper<Principal | null>((req, now) => principal
 export const businessRoute = makeWrapper<BusinessPrincipal>(async (req, now) => {
   const p = await asBusinessPrincipal(await principalFromRequest(req, now));
   if (!p) throw unauthorized();
-  await assertNotInMaintenance(p);
+  assertNotInMaintenance(p);
   return p;
 });
 
@@ -116,12 +114,12 @@ export const businessRoute = makeWrapper<BusinessPrincipal>(async (req, now) => 
 export const staffRoute = makeWrapper<BusinessPrincipal | StaffPrincipal>(async (req, now) => {
   const principal = await principalFromRequest(req, now);
   if (principal?.kind === "staff") {
-    await assertNotInMaintenance(principal);
+    assertNotInMaintenance(principal);
     return principal;
   }
   const p = await asBusinessPrincipal(principal);
   if (!p) throw unauthorized();
-  await assertNotInMaintenance(p);
+  assertNotInMaintenance(p);
   return p;
 });
 

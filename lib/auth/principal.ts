@@ -28,59 +28,98 @@ export type BusinessPrincipal = {
   business: BusinessSummary;
   adminMode: boolean;
   actor: Actor;
+  /** The platform's maintenance flag, read with the session. */
+  maintenance: boolean;
 };
-export type StaffPrincipal = { kind: "staff"; sessionId: string; businessId: number; staffUserId: number; actor: Actor };
-export type AdminPrincipal = { kind: "admin"; sessionId: string; adminId: number; actingBusinessId: number | null; actor: Actor };
-export type CustomerPrincipal = { kind: "customer"; sessionId: string; customerEmail: string; actor: Actor };
+export type StaffPrincipal = { kind: "staff"; sessionId: string; businessId: number; staffUserId: number; actor: Actor; maintenance: boolean };
+export type AdminPrincipal = { kind: "admin"; sessionId: string; adminId: number; actingBusinessId: number | null; acting: BusinessSummary | null; actor: Actor; maintenance: boolean };
+export type CustomerPrincipal = { kind: "customer"; sessionId: string; customerEmail: string; actor: Actor; maintenance: boolean };
 export type Principal = BusinessPrincipal | StaffPrincipal | AdminPrincipal | CustomerPrincipal;
-
-const businessSelect = {
-  id: true,
-  name: true,
-  email: true,
-  ownerFirstName: true,
-  ownerLastName: true,
-  accountStatus: true,
-  subscriptionStatus: true,
-  isFounderMember: true,
-} as const;
 
 /** Accounts in these states cannot use the workspace; their sessions stop working at once. */
 export const BLOCKED_ACCOUNT_STATUSES = new Set(["suspended", "closed", "deleted"]);
 
+type SessionRow = {
+  id: string; kind: string; expiresAt: Date; revokedAt: Date | null; customerEmail: string | null; actingBusinessId: number | null;
+  b_id: number | null; b_name: string | null; b_email: string | null; b_first: string | null; b_last: string | null; b_status: string | null; b_sub: string | null; b_founder: boolean | null;
+  ab_id: number | null; ab_name: string | null; ab_email: string | null; ab_first: string | null; ab_last: string | null; ab_status: string | null; ab_sub: string | null; ab_founder: boolean | null;
+  st_id: number | null; st_username: string | null; st_business: number | null; st_business_status: string | null;
+  a_id: number | null; a_name: string | null; a_email: string | null;
+  maintenance: boolean | null;
+};
+
+// Every authenticated request starts here, so it is one round trip: the session, whoever it
+// belongs to, the business an admin is acting as, and the maintenance flag.
+async function loadSession(sid: string): Promise<SessionRow | null> {
+  const rows = await db.$queryRaw<SessionRow[]>`
+    SELECT s.id, s.kind, s."expiresAt", s."revokedAt", s."customerEmail", s."actingBusinessId",
+      b.id AS b_id, b.name AS b_name, b.email AS b_email, b."ownerFirstName" AS b_first, b."ownerLastName" AS b_last,
+      b."accountStatus" AS b_status, b."subscriptionStatus" AS b_sub, b."isFounderMember" AS b_founder,
+      ab.id AS ab_id, ab.name AS ab_name, ab.email AS ab_email, ab."ownerFirstName" AS ab_first, ab."ownerLastName" AS ab_last,
+      ab."accountStatus" AS ab_status, ab."subscriptionStatus" AS ab_sub, ab."isFounderMember" AS ab_founder,
+      st.id AS st_id, st.username AS st_username, st."businessId" AS st_business, stb."accountStatus" AS st_business_status,
+      a.id AS a_id, a.name AS a_name, a.email AS a_email,
+      ss."maintenanceMode" AS maintenance
+    FROM sessions s
+    LEFT JOIN businesses b ON b.id = s."businessId" AND s.kind = 'business'
+    LEFT JOIN businesses ab ON ab.id = s."actingBusinessId" AND s.kind = 'admin'
+    LEFT JOIN staff_users st ON st.id = s."staffUserId" AND s.kind = 'staff'
+    LEFT JOIN businesses stb ON stb.id = st."businessId"
+    LEFT JOIN super_admins a ON a.id = s."superAdminId" AND s.kind = 'admin'
+    LEFT JOIN system_settings ss ON ss.id = 1
+    WHERE s.id = ${sid}`;
+  return rows[0] ?? null;
+}
+
+function summary(r: SessionRow, prefix: "b" | "ab"): BusinessSummary | null {
+  const id = r[`${prefix}_id`];
+  if (id === null) return null;
+  return {
+    id,
+    name: r[`${prefix}_name`] ?? "",
+    email: r[`${prefix}_email`] ?? "",
+    ownerFirstName: r[`${prefix}_first`] ?? "",
+    ownerLastName: r[`${prefix}_last`] ?? "",
+    accountStatus: r[`${prefix}_status`] ?? "active",
+    subscriptionStatus: r[`${prefix}_sub`] ?? "pro_starter",
+    isFounderMember: r[`${prefix}_founder`] === true,
+  };
+}
+
 export async function resolvePrincipal(cookieValue: string | undefined, now = new Date()): Promise<Principal | null> {
   const token = await readSessionToken(cookieValue);
   if (!token) return null;
-  const session = await db.session.findUnique({
-    where: { id: token.sid },
-    include: {
-      business: { select: businessSelect },
-      staffUser: { select: { id: true, username: true, businessId: true, business: { select: { accountStatus: true } } } },
-      superAdmin: { select: { id: true, name: true, email: true } },
-    },
-  });
-  if (!session || session.revokedAt || session.expiresAt <= now) return null;
+  const r = await loadSession(token.sid);
+  if (!r || r.revokedAt || new Date(r.expiresAt) <= now) return null;
+  const maintenance = r.maintenance === true;
 
-  switch (session.kind) {
+  switch (r.kind) {
     case "business": {
-      const b = session.business;
+      const b = summary(r, "b");
       if (!b || BLOCKED_ACCOUNT_STATUSES.has(b.accountStatus)) return null;
       const name = `${b.ownerFirstName} ${b.ownerLastName}`.trim();
-      return { kind: "business", sessionId: session.id, businessId: b.id, business: b, adminMode: false, actor: { type: "owner", id: b.id, name } };
+      return { kind: "business", sessionId: r.id, businessId: b.id, business: b, adminMode: false, actor: { type: "owner", id: b.id, name }, maintenance };
     }
     case "staff": {
-      const s = session.staffUser;
-      if (!s || BLOCKED_ACCOUNT_STATUSES.has(s.business.accountStatus)) return null;
-      return { kind: "staff", sessionId: session.id, businessId: s.businessId, staffUserId: s.id, actor: { type: "staff", id: s.id, name: s.username } };
+      if (r.st_id === null || r.st_business === null || BLOCKED_ACCOUNT_STATUSES.has(r.st_business_status ?? "")) return null;
+      return { kind: "staff", sessionId: r.id, businessId: r.st_business, staffUserId: r.st_id, actor: { type: "staff", id: r.st_id, name: r.st_username ?? "staff" }, maintenance };
     }
     case "admin": {
-      const a = session.superAdmin;
-      if (!a) return null;
-      return { kind: "admin", sessionId: session.id, adminId: a.id, actingBusinessId: session.actingBusinessId, actor: { type: "admin", id: a.id, name: a.name || a.email } };
+      if (r.a_id === null) return null;
+      const acting = summary(r, "ab");
+      return {
+        kind: "admin",
+        sessionId: r.id,
+        adminId: r.a_id,
+        actingBusinessId: r.actingBusinessId,
+        acting: acting && acting.accountStatus !== "deleted" ? acting : null,
+        actor: { type: "admin", id: r.a_id, name: r.a_name || r.a_email || "super admin" },
+        maintenance,
+      };
     }
     case "customer": {
-      if (!session.customerEmail) return null;
-      return { kind: "customer", sessionId: session.id, customerEmail: session.customerEmail, actor: { type: "customer", id: null, name: session.customerEmail } };
+      if (!r.customerEmail) return null;
+      return { kind: "customer", sessionId: r.id, customerEmail: r.customerEmail, actor: { type: "customer", id: null, name: r.customerEmail }, maintenance };
     }
     default:
       return null;
@@ -91,10 +130,8 @@ export async function resolvePrincipal(cookieValue: string | undefined, now = ne
 export async function asBusinessPrincipal(p: Principal | null): Promise<BusinessPrincipal | null> {
   if (!p) return null;
   if (p.kind === "business") return p;
-  if (p.kind === "admin" && p.actingBusinessId) {
-    const b = await db.business.findUnique({ where: { id: p.actingBusinessId }, select: businessSelect });
-    if (!b || b.accountStatus === "deleted") return null;
-    return { kind: "business", sessionId: p.sessionId, businessId: b.id, business: b, adminMode: true, actor: p.actor };
+  if (p.kind === "admin" && p.acting) {
+    return { kind: "business", sessionId: p.sessionId, businessId: p.acting.id, business: p.acting, adminMode: true, actor: p.actor, maintenance: p.maintenance };
   }
   return null;
 }

@@ -1,18 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { toCustomerDto } from "@/lib/customers/customer-dto";
 import { DELETION_GRACE_DAYS } from "@/lib/rules/sleep-status";
 import { DAY_MS } from "@/lib/clock";
-
-/** The customer hub's list: every customer that is not parked or archived, newest first. */
-export async function listCustomers(businessId: number) {
-  const rows = await db.customer.findMany({
-    where: { businessId, parkedAt: null, accountStatus: { not: "archived" } },
-    include: { card: { select: { applePassUrl: true, googlePassUrl: true, passkitStatus: true } } },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-  });
-  return rows.map(toCustomerDto);
-}
 
 /** Parked customers with the days left before their data is deleted (never below 0). */
 export async function listParkedCustomers(businessId: number, now = new Date()) {
