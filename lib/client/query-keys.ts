@@ -14,6 +14,9 @@ export const queryKeys = {
   customerPromos: (customerId: number) => [`/api/customers/${customerId}/promos`] as const,
   recentVouchers: (customerId: number) => [`/api/customers/${customerId}/recent-vouchers`] as const,
   lastSimulatedEmail: ["/api/test/last-simulated-email"] as const,
+  transactions: ["/api/transactions"] as const,
+  transactionList: (q: string) => ["/api/transactions", { q }] as const,
+  customerByMembership: (membershipNumber: string) => [`/api/customers/by-membership/${encodeURIComponent(membershipNumber)}`] as const,
   dashboard: {
     stats: ["/api/dashboard/stats"] as const,
     impactStats: ["/api/dashboard/impact-stats"] as const,

@@ -1,4 +1,5 @@
 import type { Customer, LoyaltyCard } from "@/generated/prisma/client";
+import { formatRate } from "@/lib/rates/rules";
 
 // The merchant's view of a customer (spec 1 section 3), as every customer endpoint returns it.
 // Money is pence in the database and a decimal string here (lifetimeSpent "12.50").
@@ -56,7 +57,7 @@ export function toCustomerDto(c: Customer & { card?: Pick<LoyaltyCard, "applePas
     marketingPreferencesLastUpdatedBy: c.marketingPreferencesLastUpdatedBy,
     marketingPreferencesLastUpdatedAt: iso(c.marketingPreferencesLastUpdatedAt),
     pointsPerPound: Number(c.pointsPerPound),
-    redemptionValue: Number(c.redemptionValue).toFixed(2),
+    redemptionValue: formatRate(Number(c.redemptionValue)),
     minimumRedemption: c.minimumRedemption,
     closedAt: iso(c.closedAt),
     isParked: c.parkedAt !== null,

@@ -19,7 +19,9 @@ SELECT coalesce(json_agg(json_build_object(
   'marketingPreferencesLastUpdatedBy', c."marketingPreferencesLastUpdatedBy",
   'marketingPreferencesLastUpdatedAt', ${iso('c."marketingPreferencesLastUpdatedAt"')},
   'pointsPerPound', c."pointsPerPound"::float8,
-  'redemptionValue', to_char(c."redemptionValue", 'FM999999990.00'),
+  -- formatRate: two decimals, a third only when it is set ("1.00", "0.125")
+  'redemptionValue', CASE WHEN c."redemptionValue" * 100 = trunc(c."redemptionValue" * 100)
+    THEN to_char(c."redemptionValue", 'FM999999990.00') ELSE to_char(c."redemptionValue", 'FM999999990.000') END,
   'minimumRedemption', c."minimumRedemption", 'closedAt', ${iso('c."closedAt"')},
   'isParked', c."parkedAt" IS NOT NULL,
   'applePassUrl', lc."applePassUrl", 'googlePassUrl', lc."googlePassUrl", 'passkitStatus', lc."passkitStatus"

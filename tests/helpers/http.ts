@@ -18,9 +18,10 @@ export type CallOptions = {
 
 export type CallResult<T = Record<string, unknown>> = { status: number; json: T; text: string; headers: Headers; cookie?: string };
 
-let ipCounter = 0;
-/** A fresh client address per call unless one is given, so per-IP rate limits do not couple tests. */
-export const freshIp = () => `10.${(process.pid % 250) + 1}.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}`;
+/** A random client address per call unless one is given, so per-IP rate limits never couple tests
+ *  (a counter would restart in every test file of a worker and repeat addresses). */
+const octet = () => 1 + Math.floor(Math.random() * 254);
+export const freshIp = () => `10.${octet()}.${octet()}.${octet()}`;
 
 export async function call<T = Record<string, unknown>>(handler: Handler, opts: CallOptions = {}): Promise<CallResult<T>> {
   const headers = new Headers(opts.headers);

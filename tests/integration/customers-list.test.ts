@@ -14,7 +14,7 @@ describe("GET /api/customers", () => {
     const c = await addCustomer(biz.cookie);
     await db.customer.update({
       where: { id: a.id },
-      data: { lifetimeSpentPence: 123456, totalPoints: 42, lastVisit: new Date("2026-03-04T05:06:07.089Z"), pointsPerPound: 1.5, redemptionValue: 2.25, accountStatus: "closed", closedAt: new Date("2026-05-01T00:00:00Z") },
+      data: { lifetimeSpentPence: 123456, totalPoints: 42, lastVisit: new Date("2026-03-04T05:06:07.089Z"), pointsPerPound: 1.5, redemptionValue: 2.125, accountStatus: "closed", closedAt: new Date("2026-05-01T00:00:00Z") },
     });
     await db.customer.update({ where: { id: b.id }, data: { lifetimeSpentPence: 7 } });
     await db.customer.update({ where: { id: c.id }, data: { parkedAt: new Date() } });
@@ -29,7 +29,7 @@ describe("GET /api/customers", () => {
     });
     expect(res.json).toEqual(reference.map(toCustomerDto));
     expect(res.json).toHaveLength(2);
-    expect(res.json[1]).toMatchObject({ id: a.id, lifetimeSpent: "1234.56", pointsPerPound: 1.5, redemptionValue: "2.25", dateOfBirth: "1991-12-31", lastVisit: "2026-03-04T05:06:07.089Z" });
+    expect(res.json[1]).toMatchObject({ id: a.id, lifetimeSpent: "1234.56", pointsPerPound: 1.5, redemptionValue: "2.125", dateOfBirth: "1991-12-31", lastVisit: "2026-03-04T05:06:07.089Z" });
     expect(res.json[0]).toMatchObject({ id: b.id, lifetimeSpent: "0.07" });
   });
 

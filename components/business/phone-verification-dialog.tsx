@@ -1,0 +1,175 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/forms/form-field";
+import { toast } from "@/hooks/use-toast";
+import { apiJson } from "@/lib/client/api";
+import { serverMessage } from "@/components/points/server-message";
+import { queryKeys } from "@/lib/client/query-keys";
+import { CODE_MESSAGE, sendSmsVerificationSchema } from "@/lib/validation/business";
+
+// Spec 2 sections 4.4, 5.9 and 8: send a code to the business phone, enter the 4 digits, verify;
+// a resend is available and the code expires in 10 minutes. Reusable: by default it calls the
+// business endpoints; the sign-up flow (no session yet) can pass its own sendCode / verifyCode.
+
+export type SendCodeResult = { message?: string; phone?: string } | null;
+export type PhoneVerificationProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The number to verify, prefilled and editable. */
+  phone?: string;
+  businessName?: string;
+  onVerified?: (result: { phone: string }) => void;
+  sendCode?: (input: { phone: string; businessName: string }) => Promise<SendCodeResult>;
+  verifyCode?: (input: { phone: string; code: string }) => Promise<unknown>;
+};
+
+const defaultSend = (input: { phone: string; businessName: string }) => apiJson<SendCodeResult>("POST", "/api/business/send-sms-verification", input);
+const defaultVerify = ({ code }: { phone: string; code: string }) => apiJson("POST", "/api/business/verify-sms-code", { code });
+
+export function PhoneVerificationDialog({ open, onOpenChange, ...rest }: PhoneVerificationProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>verify your phone number</DialogTitle>
+          <DialogDescription>we will text a 4-digit code to this number. the code expires in 10 minutes.</DialogDescription>
+        </DialogHeader>
+        {open && <PhoneVerificationSteps {...rest} onClose={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PhoneVerificationSteps({
+  phone: initialPhone = "",
+  businessName = "",
+  onVerified,
+  sendCode = defaultSend,
+  verifyCode = defaultVerify,
+  onClose,
+}: Omit<PhoneVerificationProps, "open" | "onOpenChange"> & { onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const codeId = useId();
+  const [phone, setPhone] = useState(initialPhone);
+  const [phoneError, setPhoneError] = useState<string | undefined>();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState("");
+  const [sending, setSending] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+
+  const send = async () => {
+    const parsed = sendSmsVerificationSchema.shape.phone.safeParse(phone);
+    if (!parsed.success) {
+      setPhoneError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setPhoneError(undefined);
+    setSending(true);
+    try {
+      const result = await sendCode({ phone, businessName });
+      const to = result?.phone ?? parsed.data;
+      setSentTo(to);
+      setCode("");
+      toast({ title: "Code Sent", description: result?.message ?? `A 4-digit verification code has been sent to ${to}` });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Error", description: serverMessage(error, "Failed to send verification code") });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{4}$/.test(code)) {
+      toast({ variant: "destructive", title: "Invalid Code", description: CODE_MESSAGE });
+      return;
+    }
+    setVerifying(true);
+    try {
+      await verifyCode({ phone: sentTo ?? phone, code });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.business });
+      toast({ title: "Phone Verified", description: `${sentTo ?? phone} is now verified.` });
+      onVerified?.({ phone: sentTo ?? phone });
+      onClose();
+    } catch (error) {
+      setCode("");
+      toast({ variant: "destructive", title: "Verification Failed", description: serverMessage(error, "Invalid verification code") });
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  if (sentTo === null) {
+    return (
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send();
+        }}
+      >
+        <FormField
+          label="phone number"
+          type="tel"
+          autoComplete="tel"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          error={phoneError}
+          hint="a UK number, e.g. 07700 900123"
+          disabled={sending}
+        />
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose} disabled={sending}>
+            cancel
+          </Button>
+          <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
+            {sending ? "Sending..." : "Send Code"}
+          </Button>
+        </DialogFooter>
+      </form>
+    );
+  }
+
+  return (
+    <form noValidate className="grid gap-4" onSubmit={verify}>
+      <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 text-sm">
+        <span className="min-w-0 break-words">
+          code sent to <span className="font-medium">{sentTo}</span>
+        </span>
+        <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={() => setSentTo(null)} disabled={verifying}>
+          change number
+        </Button>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={codeId}>verification code</Label>
+        <Input
+          id={codeId}
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 4))}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="one-time-code"
+          autoFocus
+          maxLength={4}
+          placeholder="0000"
+          className="h-12 text-center font-mono text-2xl tracking-[0.5em]"
+        />
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={() => void send()} disabled={sending || verifying} aria-busy={sending || undefined}>
+          {sending ? "Resending..." : "Resend Code"}
+        </Button>
+        <Button type="submit" disabled={verifying || sending} aria-busy={verifying || undefined}>
+          {verifying ? "Verifying..." : "Verify"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { Pencil, Settings2, Sparkles, Users } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { BusinessProfileDto } from "@/lib/business/business-dto";
+import { formatPoints, formatPoundsPerPoint } from "@/lib/rates/rules";
+
+// Spec 2 section 2.5: the configuration cards of the points hub.
+
+function Figure({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="min-w-0 rounded-lg border bg-muted/40 p-3">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="mt-1 truncate text-xl font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+export function CurrentConfigurationCard({ profile }: { profile: BusinessProfileDto }) {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Settings2 className="size-4" aria-hidden /> current system configuration
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-3 sm:grid-cols-3">
+          <Figure label="points per £1" value={profile.pointsPerPound} />
+          <Figure label="£ per point" value={formatPoundsPerPoint(profile.redemptionValue)} />
+          <Figure label="minimum redemption points" value={formatPoints(profile.minimumRedemption)} />
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function NewMemberRatesCard({
+  profile,
+  onEditMinimum,
+  onEditNewCustomerRates,
+}: {
+  profile: BusinessProfileDto;
+  onEditMinimum: () => void;
+  onEditNewCustomerRates: () => void;
+}) {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Sparkles className="size-4" aria-hidden /> new member starting rates
+        </CardTitle>
+        <CardDescription>what every customer you add from now on starts with.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <dl className="grid gap-3 sm:grid-cols-3">
+          <Figure label="points per £1" value={profile.newCustomerPointsPerPound} />
+          <Figure label="£ per point" value={formatPoundsPerPoint(profile.newCustomerRedemptionValue)} />
+          <Figure label="minimum redemption points" value={formatPoints(profile.minimumRedemption)} />
+        </dl>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button type="button" variant="outline" onClick={onEditMinimum}>
+            <Pencil aria-hidden /> edit minimum redemption
+          </Button>
+          <Button type="button" variant="outline" onClick={onEditNewCustomerRates}>
+            <Pencil aria-hidden /> edit new customer rates
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function ExistingCustomerRatesCard({
+  loading,
+  customerCount,
+  adjustableCount,
+  onOpen,
+}: {
+  loading: boolean;
+  customerCount: number;
+  adjustableCount: number;
+  onOpen: () => void;
+}) {
+  const none = !loading && customerCount === 0;
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Users className="size-4" aria-hidden /> existing customer rates
+        </CardTitle>
+        <CardDescription>
+          give a regular their own earning rate, point value or minimum redemption.
+          {!loading && customerCount > 0 && (
+            <>
+              {" "}
+              {adjustableCount} of {customerCount} customers can have their rates adjusted.
+            </>
+          )}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button type="button" onClick={onOpen} disabled={loading || none} className="w-full sm:w-auto">
+          {none ? "no customers to adjust" : "individual rates"}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { ChevronDown } from "lucide-react";
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
+import { useSessionFlag } from "@/components/cards/use-session-flag";
+import { cn } from "@/lib/utils";
+
+// Spec 2 section 2.5: "learn about points" (its open state kept for the browser session) and
+// "understanding points configuration".
+
+export const LEARN_ABOUT_POINTS_KEY = "points:explainer:learn-about-points";
+
+function Explainer({ title, open, onOpenChange, children }: { title: string; open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
+  return (
+    <Collapsible open={open} onOpenChange={onOpenChange} className="rounded-lg border bg-card">
+      <CollapsibleTrigger className="flex w-full items-center justify-between gap-3 px-4 py-3 text-left text-sm font-medium">
+        <span>{title}</span>
+        <ChevronDown aria-hidden className={cn("size-4 shrink-0 transition-transform", open && "rotate-180")} />
+      </CollapsibleTrigger>
+      <CollapsibleContent className="space-y-2 px-4 pb-4 text-sm text-muted-foreground">{children}</CollapsibleContent>
+    </Collapsible>
+  );
+}
+
+export function LearnAboutPoints() {
+  const [open, setOpen] = useSessionFlag(LEARN_ABOUT_POINTS_KEY);
+  return (
+    <Explainer title="learn about points" open={open} onOpenChange={setOpen}>
+      <p>
+        customers earn points every time they buy from you. with 1 point per £1, a £4.50 coffee earns 4 points (points are
+        always rounded down).
+      </p>
+      <p>
+        points are worth money off when redeemed. the value is set per 100 points: £1.00 per 100 points means each point
+        is worth £0.01, so 250 points take £2.50 off.
+      </p>
+      <p>the minimum redemption is the fewest points a customer can redeem in one go.</p>
+    </Explainer>
+  );
+}
+
+export function UnderstandingPointsConfiguration() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Explainer title="understanding points configuration" open={open} onOpenChange={setOpen}>
+      <p>
+        <strong className="text-foreground">current system configuration</strong> is your programme&apos;s standard earning
+        rate, point value and minimum redemption.
+      </p>
+      <p>
+        <strong className="text-foreground">new member starting rates</strong> are copied onto every customer you add from
+        now on. changing them does not touch existing customers.
+      </p>
+      <p>
+        <strong className="text-foreground">individual rates</strong> reward a regular with their own earning rate, point
+        value or minimum. closed, snoozed, asleep and scheduled-for-deletion accounts cannot have rate changes.
+      </p>
+      <p>
+        a change to the <strong className="text-foreground">minimum redemption</strong> applies to all customers
+        immediately. rate changes to new members and individual customers need your password, and every change is kept
+        in the rate change audit log.
+      </p>
+    </Explainer>
+  );
+}

@@ -1,0 +1,77 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/client/api";
+import { rateChangeBlock } from "@/lib/rates/rules";
+import { useCustomers } from "@/components/customers/customer-queries";
+import { useBusinessProfile } from "@/components/points/points-queries";
+import { LearnAboutPoints, UnderstandingPointsConfiguration } from "@/components/points/points-explainers";
+import { CurrentConfigurationCard, ExistingCustomerRatesCard, NewMemberRatesCard } from "@/components/points/configuration-cards";
+import { RateAuditLogCard } from "@/components/points/rate-audit-log-card";
+import { MinimumRedemptionDialog } from "@/components/points/minimum-redemption-dialog";
+import { NewCustomerRatesDialog } from "@/components/points/new-customer-rates-dialog";
+import { IndividualRatesDialog } from "@/components/points/individual-rates-dialog";
+
+// The points hub (/points, spec 2 section 2.5): the configuration cards, the three rate dialogs
+// and the rate change audit log.
+
+type OpenDialog = "minimum" | "newCustomer" | "individual" | null;
+
+export function PointsHub() {
+  const profile = useBusinessProfile();
+  const customers = useCustomers();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const adjustable = useMemo(() => (customers.data ?? []).filter((c) => !rateChangeBlock(c)).length, [customers.data]);
+  const onOpenChange = (open: boolean) => !open && setDialog(null);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">points hub</h1>
+        <p className="text-sm text-muted-foreground">set how customers earn and redeem points.</p>
+      </div>
+
+      <div className="grid gap-3 lg:grid-cols-2">
+        <LearnAboutPoints />
+        <UnderstandingPointsConfiguration />
+      </div>
+
+      {profile.isPending ? (
+        <div className="flex justify-center py-12">
+          <Spinner label="Loading points configuration..." showLabel />
+        </div>
+      ) : profile.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>could not load the points configuration</AlertTitle>
+          <AlertDescription>
+            <p>{errorMessage(profile.error)}</p>
+            <Button type="button" variant="outline" size="sm" onClick={() => profile.refetch()}>
+              try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <>
+          <CurrentConfigurationCard profile={profile.data} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <NewMemberRatesCard profile={profile.data} onEditMinimum={() => setDialog("minimum")} onEditNewCustomerRates={() => setDialog("newCustomer")} />
+            <ExistingCustomerRatesCard
+              loading={customers.isPending || customers.isError}
+              customerCount={customers.data?.length ?? 0}
+              adjustableCount={adjustable}
+              onOpen={() => setDialog("individual")}
+            />
+          </div>
+          <RateAuditLogCard />
+
+          <MinimumRedemptionDialog open={dialog === "minimum"} onOpenChange={onOpenChange} current={profile.data.minimumRedemption} />
+          <NewCustomerRatesDialog open={dialog === "newCustomer"} onOpenChange={onOpenChange} profile={profile.data} />
+          <IndividualRatesDialog open={dialog === "individual"} onOpenChange={onOpenChange} customers={customers.data ?? []} />
+        </>
+      )}
+    </div>
+  );
+}

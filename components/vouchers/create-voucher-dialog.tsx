@@ -1,0 +1,246 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { AlertTriangle } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/hooks/use-toast";
+import { apiJson, errorMessage, errorStatus } from "@/lib/client/api";
+import {
+  consentMismatchText,
+  expiryPickerRange,
+  isCalendarDate,
+  isExpiryDayPast,
+  missingConsents,
+  nameList,
+  normalisePromoCodeInput,
+  ukDateOf,
+  voucherBlockReason,
+  type DiscountType,
+} from "@/lib/rules/vouchers";
+import { CHANNEL_MESSAGE, REQUIRED_MESSAGE, SELECT_CUSTOMER_MESSAGE, createVoucherSchema } from "@/lib/validation/vouchers";
+import type { VoucherDto } from "@/lib/vouchers/voucher-dto";
+import { useCustomers } from "@/components/customers/customer-queries";
+import { VoucherCustomerPicker } from "@/components/vouchers/voucher-customer-picker";
+import { invalidateAfterVoucherChange, useRecentVouchers, type CreateVoucherResult } from "@/components/vouchers/voucher-queries";
+
+// Spec 5.7: the Create Voucher modal. The browser checks what it can (required fields, a customer,
+// consent per channel, sleeping or closed customers) and blocks the submit with the spec's toasts;
+// the server checks everything again, plus the one-voucher-per-week and SMS allowance rules.
+
+export const EASY_TIGER = "easy tiger, too many contacts can cause customers to unsubscribe - consider waiting a few days!";
+
+export type VoucherDraft = {
+  title: string;
+  description: string;
+  promoCode: string;
+  discountType: DiscountType;
+  discountValue: string;
+  minSpend: string;
+  expiresAt: string; // yyyy-mm-dd
+  sendEmail: boolean;
+  sendSms: boolean;
+};
+
+export const EMPTY_DRAFT: VoucherDraft = {
+  title: "",
+  description: "",
+  promoCode: "",
+  discountType: "percentage",
+  discountValue: "",
+  minSpend: "",
+  expiresAt: "",
+  sendEmail: true,
+  sendSms: false,
+};
+
+/** Reuse: the voucher's fields; its expiry only if that day is not over yet. */
+export function draftFromVoucher(v: VoucherDto, now: Date = new Date()): VoucherDraft {
+  const day = v.expiresAt ? ukDateOf(new Date(v.expiresAt)) : "";
+  return {
+    ...EMPTY_DRAFT,
+    title: v.title,
+    description: v.description ?? "",
+    promoCode: v.promoCode,
+    discountType: v.discountType,
+    discountValue: String(v.discountValue),
+    minSpend: v.minSpend ?? "",
+    expiresAt: day && !isExpiryDayPast(day, now) ? day : "",
+  };
+}
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialDraft?: VoucherDraft;
+  initialCustomerIds?: number[];
+  onCreated?: (result: CreateVoucherResult) => void;
+};
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+export function CreateVoucherDialog({ open, onOpenChange, initialDraft = EMPTY_DRAFT, initialCustomerIds = [], onCreated }: Props) {
+  const queryClient = useQueryClient();
+  const customers = useCustomers({ enabled: open });
+  const [draft, setDraft] = useState<VoucherDraft>(initialDraft);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set(initialCustomerIds));
+  const set = <K extends keyof VoucherDraft>(key: K, value: VoucherDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const channels = { sendEmail: draft.sendEmail, sendSms: draft.sendSms };
+
+  const selectedIds = useMemo(() => [...selected], [selected]);
+  const { recentIds } = useRecentVouchers(selectedIds, open);
+  const selectedCustomers = useMemo(() => (customers.data ?? []).filter((c) => selected.has(c.id)), [customers.data, selected]);
+  const recentNames = selectedCustomers.filter((c) => recentIds.has(c.id)).map((c) => c.name);
+  const range = expiryPickerRange(new Date());
+
+  const create = useMutation({ mutationFn: (body: unknown) => apiJson<CreateVoucherResult>("POST", "/api/promos", body) });
+
+  const fail = (title: string, description?: string) => toast({ variant: "destructive", title, description });
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!draft.title.trim() || !draft.discountValue.trim() || !draft.promoCode.trim() || !draft.expiresAt) return fail(REQUIRED_MESSAGE);
+    if (selected.size === 0) return fail(SELECT_CUSTOMER_MESSAGE);
+    if (!draft.sendEmail && !draft.sendSms) return fail(CHANNEL_MESSAGE);
+    const blocked = selectedCustomers.filter((c) => voucherBlockReason(c) !== null);
+    if (blocked.length > 0) {
+      return fail("cannot send voucher", `${plural(blocked.length, "selected customer")} ${blocked.length === 1 ? "is" : "are"} asleep, snoozed or closed and cannot receive vouchers: ${nameList(blocked.map((c) => c.name))}`);
+    }
+    const lacking = selectedCustomers.filter((c) => missingConsents(c, channels).length > 0);
+    if (lacking.length > 0) return fail("consent mismatch", consentMismatchText(lacking.length, channels));
+    if (isCalendarDate(draft.expiresAt) && isExpiryDayPast(draft.expiresAt, new Date())) return fail("error", "expiry date must not be in the past");
+
+    const payload = {
+      title: draft.title,
+      description: draft.description,
+      promoCode: draft.promoCode,
+      discountType: draft.discountType,
+      discountValue: draft.discountValue,
+      minSpend: draft.minSpend.trim() === "" ? null : draft.minSpend,
+      expiresAt: draft.expiresAt,
+      customerIds: selectedIds,
+      sendEmail: draft.sendEmail,
+      sendSms: draft.sendSms,
+    };
+    const checked = createVoucherSchema.safeParse(payload);
+    if (!checked.success) return fail("error", checked.error.issues[0]?.message);
+
+    create.mutate(payload, {
+      onSuccess: (result) => {
+        toast({ title: "success", description: `voucher created and distributed to ${plural(result.customersProcessed, "customer")}` });
+        void invalidateAfterVoucherChange(queryClient);
+        onOpenChange(false);
+        onCreated?.(result);
+      },
+      onError: (error) => {
+        const status = errorStatus(error);
+        if (status !== null && status >= 400 && status < 500) fail("error", errorMessage(error));
+        else fail("failed to send voucher", "please try again");
+      },
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Create Voucher</DialogTitle>
+          <DialogDescription>send a voucher to the customers you choose, by email, SMS or both.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <div className="grid gap-1.5">
+            <Label htmlFor="voucher-title">title *</Label>
+            <Input id="voucher-title" value={draft.title} maxLength={100} onChange={(e) => set("title", e.target.value)} placeholder="e.g. 20% off your next coffee" />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="voucher-description">description</Label>
+            <Textarea id="voucher-description" value={draft.description} maxLength={500} onChange={(e) => set("description", e.target.value)} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-1.5">
+              <Label htmlFor="voucher-code">promo code *</Label>
+              <Input
+                id="voucher-code"
+                value={draft.promoCode}
+                onChange={(e) => set("promoCode", normalisePromoCodeInput(e.target.value))}
+                autoCapitalize="characters"
+                autoComplete="off"
+                className="font-mono uppercase"
+                placeholder="SUMMER20"
+              />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="voucher-expiry">expiry date *</Label>
+              <Input id="voucher-expiry" type="date" min={range.min} max={range.max} value={draft.expiresAt} onChange={(e) => set("expiresAt", e.target.value)} />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="voucher-type">discount type</Label>
+              <select
+                id="voucher-type"
+                value={draft.discountType}
+                onChange={(e) => setDraft((d) => ({ ...d, discountType: e.target.value as DiscountType, discountValue: "" }))}
+                className="h-10 rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
+              >
+                <option value="percentage">percentage (%)</option>
+                <option value="fixed">fixed amount (£)</option>
+              </select>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="voucher-value">{draft.discountType === "percentage" ? "discount (%) *" : "discount (£) *"}</Label>
+              <Input
+                id="voucher-value"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={draft.discountType === "percentage" ? 1 : 0.01}
+                value={draft.discountValue}
+                onChange={(e) => set("discountValue", e.target.value)}
+              />
+            </div>
+            <div className="grid gap-1.5 sm:col-span-2">
+              <Label htmlFor="voucher-min-spend">minimum spend (£)</Label>
+              <Input id="voucher-min-spend" type="number" inputMode="decimal" min={0} step={0.01} value={draft.minSpend} onChange={(e) => set("minSpend", e.target.value)} placeholder="optional" />
+            </div>
+          </div>
+
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-medium">send by</legend>
+            <div className="flex flex-wrap gap-4">
+              <Label className="font-normal">
+                <Checkbox checked={draft.sendEmail} onCheckedChange={(v) => set("sendEmail", v === true)} /> email
+              </Label>
+              <Label className="font-normal">
+                <Checkbox checked={draft.sendSms} onCheckedChange={(v) => set("sendSms", v === true)} /> SMS
+              </Label>
+            </div>
+          </fieldset>
+
+          <VoucherCustomerPicker customers={customers.data} selected={selected} onChange={setSelected} channels={channels} recentIds={recentIds} />
+
+          {recentNames.length > 0 && (
+            <Alert variant="warning">
+              <AlertTriangle aria-hidden />
+              <AlertTitle>{EASY_TIGER}</AlertTitle>
+              <AlertDescription>{`${nameList(recentNames)} received a voucher in the last 7 days.`}</AlertDescription>
+            </Alert>
+          )}
+
+          <DialogFooter>
+            <Button type="button" variant="outline" disabled={create.isPending} onClick={() => onOpenChange(false)}>
+              cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending} aria-busy={create.isPending || undefined}>
+              {create.isPending ? "sending..." : "create voucher"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,112 @@
+"use client";
+
+import { useDeferredValue, useMemo, useState } from "react";
+import { Mail, MessageSquare, Moon, Search } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { CustomerDto } from "@/lib/customers/customer-dto";
+import { missingConsents, voucherBlockReason, type Channels } from "@/lib/rules/vouchers";
+import { cn } from "@/lib/utils";
+
+// Spec 5.7: the scrollable customer list of the create dialog, with each customer's consents and
+// sleep/closed state shown, so the business sees at a glance who can receive the chosen channels.
+// Long lists render the first matches only; the search narrows them.
+
+const SHOWN = 100;
+
+type Props = {
+  customers: CustomerDto[] | undefined;
+  selected: ReadonlySet<number>;
+  onChange: (next: Set<number>) => void;
+  channels: Channels;
+  recentIds: ReadonlySet<number>;
+};
+
+export function VoucherCustomerPicker({ customers, selected, onChange, channels, recentIds }: Props) {
+  const [query, setQuery] = useState("");
+  const q = useDeferredValue(query).trim().toLowerCase();
+  const matches = useMemo(
+    () => (customers ?? []).filter((c) => !q || c.name.toLowerCase().includes(q) || c.email.toLowerCase().includes(q)),
+    [customers, q],
+  );
+  const eligible = matches.filter((c) => voucherBlockReason(c) === null && missingConsents(c, channels).length === 0);
+
+  const toggle = (id: number, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    onChange(next);
+  };
+
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm font-medium" id="voucher-customers-label">
+          customers <span className="font-normal text-muted-foreground">({selected.size} selected)</span>
+        </p>
+        <div className="flex gap-1">
+          <Button type="button" variant="ghost" size="sm" disabled={eligible.length === 0} onClick={() => onChange(new Set([...selected, ...eligible.map((c) => c.id)]))}>
+            select all eligible
+          </Button>
+          <Button type="button" variant="ghost" size="sm" disabled={selected.size === 0} onClick={() => onChange(new Set())}>
+            clear
+          </Button>
+        </div>
+      </div>
+      <div className="relative">
+        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input type="search" aria-label="search customers" placeholder="search customers" value={query} onChange={(e) => setQuery(e.target.value)} className="pl-9" />
+      </div>
+      <div role="group" aria-labelledby="voucher-customers-label" className="max-h-60 overflow-y-auto overscroll-contain rounded-md border">
+        {customers === undefined ? (
+          <div role="status" className="space-y-2 p-3" aria-busy="true" aria-label="loading customers">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-8 w-full" />
+            ))}
+          </div>
+        ) : matches.length === 0 ? (
+          <p className="p-4 text-center text-sm text-muted-foreground">{customers.length === 0 ? "no customers yet" : "no customers match your search"}</p>
+        ) : (
+          <ul className="divide-y">
+            {matches.slice(0, SHOWN).map((c) => (
+              <CustomerOption key={c.id} c={c} checked={selected.has(c.id)} onToggle={toggle} channels={channels} recent={recentIds.has(c.id)} />
+            ))}
+            {matches.length > SHOWN && (
+              <li className="p-3 text-center text-xs text-muted-foreground">
+                showing {SHOWN} of {matches.length} customers: search to find others
+              </li>
+            )}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function CustomerOption({ c, checked, onToggle, channels, recent }: { c: CustomerDto; checked: boolean; onToggle: (id: number, on: boolean) => void; channels: Channels; recent: boolean }) {
+  const blocked = voucherBlockReason(c);
+  const missing = missingConsents(c, channels);
+  const id = `voucher-customer-${c.id}`;
+  return (
+    <li className={cn("flex items-center gap-3 px-3 py-2", checked && (blocked || missing.length) && "bg-destructive/5")}>
+      <Checkbox id={id} checked={checked} onCheckedChange={(v) => onToggle(c.id, v === true)} />
+      <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
+        <span className="block truncate text-sm font-medium">{c.name}</span>
+        <span className="block truncate text-xs text-muted-foreground">{c.email}</span>
+      </label>
+      <span className="flex shrink-0 items-center gap-1.5">
+        {blocked && (
+          <Badge variant={blocked === "closed" ? "destructive" : "warning"}>
+            <Moon aria-hidden /> {blocked}
+          </Badge>
+        )}
+        {recent && <Badge variant="outline">recent voucher</Badge>}
+        <Mail role="img" aria-label={c.marketingConsentEmail ? "email consent" : "no email consent"} className={cn("size-4", c.marketingConsentEmail ? "text-success" : "text-muted-foreground/40")} />
+        <MessageSquare role="img" aria-label={c.marketingConsentSms ? "SMS consent" : "no SMS consent"} className={cn("size-4", c.marketingConsentSms ? "text-success" : "text-muted-foreground/40")} />
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { ChevronDown, RefreshCw, ShieldCheck, UserCheck, type LucideIcon } from "lucide-react";
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
+import { useSessionFlag } from "@/components/cards/use-session-flag";
+import { cn } from "@/lib/utils";
+
+// Spec 2.6: three explainer cards whose open state is remembered for the browser session.
+
+export const VOUCHER_EXPLAINER_KEYS = {
+  status: "vouchers:explainer:status",
+  permissions: "vouchers:explainer:permissions",
+  protection: "vouchers:explainer:protection",
+} as const;
+
+function Explainer({ storageKey, title, icon: Icon, children }: { storageKey: string; title: string; icon: LucideIcon; children: ReactNode }) {
+  const [open, setOpen] = useSessionFlag(storageKey);
+  return (
+    <Collapsible open={open} onOpenChange={setOpen} className="rounded-lg border bg-card">
+      <CollapsibleTrigger className="flex w-full items-center gap-2 rounded-lg px-4 py-3 text-left text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+        <Icon aria-hidden className="size-4 shrink-0 text-primary" />
+        <span className="flex-1">{title}</span>
+        <ChevronDown aria-hidden className={cn("size-4 shrink-0 transition-transform", open && "rotate-180")} />
+      </CollapsibleTrigger>
+      <CollapsibleContent className="space-y-2 px-4 pb-4 text-sm text-muted-foreground">{children}</CollapsibleContent>
+    </Collapsible>
+  );
+}
+
+export function VoucherExplainers() {
+  return (
+    <div className="grid items-start gap-3 lg:grid-cols-3">
+      <Explainer storageKey={VOUCHER_EXPLAINER_KEYS.status} title="status and automatic updates" icon={RefreshCw}>
+        <ul className="list-disc space-y-1 pl-5">
+          <li>
+            <span className="font-medium text-foreground">active</span>: ready to use; it can be edited or cancelled.
+          </li>
+          <li>
+            <span className="font-medium text-foreground">redeemed</span>: used in a transaction. deleting that transaction makes it active again.
+          </li>
+          <li>
+            <span className="font-medium text-foreground">expired</span>: its expiry date has passed (it lasts until 23:59:59 UK time that day).
+          </li>
+          <li>
+            <span className="font-medium text-foreground">cancelled or deleted</span>: withdrawn by you; it can no longer be used.
+          </li>
+        </ul>
+        <p>statuses update automatically when a voucher is used at the till or its expiry passes. only active vouchers can be edited or cancelled.</p>
+      </Explainer>
+      <Explainer storageKey={VOUCHER_EXPLAINER_KEYS.permissions} title="customer permissions" icon={UserCheck}>
+        <p>vouchers are marketing, so they only go to customers who said yes: email needs email consent and SMS needs SMS consent.</p>
+        <p>asleep, snoozed, closed and parked customers cannot receive vouchers. customers can change their preferences at any time from the link in every voucher.</p>
+      </Explainer>
+      <Explainer storageKey={VOUCHER_EXPLAINER_KEYS.protection} title="built-in protection" icon={ShieldCheck}>
+        <p>each customer can receive at most one voucher per week, and at most 2 voucher texts a month, so nobody feels spammed.</p>
+        <p>codes are upper case, each voucher belongs to one customer, and an expired or used voucher is refused at the till.</p>
+      </Explainer>
+    </div>
+  );
+}

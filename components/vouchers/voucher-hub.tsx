@@ -1,0 +1,205 @@
+"use client";
+
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Plus, Search } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/hooks/use-toast";
+import { apiJson, errorMessage } from "@/lib/client/api";
+import type { VoucherDto } from "@/lib/vouchers/voucher-dto";
+import { EmailSimulationPopup } from "@/components/email-simulation/email-simulation-popup";
+import { CreateVoucherDialog, EMPTY_DRAFT, draftFromVoucher, type VoucherDraft } from "@/components/vouchers/create-voucher-dialog";
+import { EditVoucherDialog } from "@/components/vouchers/edit-voucher-dialog";
+import { VoucherExplainers } from "@/components/vouchers/voucher-explainers";
+import { VoucherTable } from "@/components/vouchers/voucher-table";
+import { invalidateAfterVoucherChange, useVouchers, type CreateVoucherResult } from "@/components/vouchers/voucher-queries";
+
+// The voucher hub (/vouchers, spec 2.6). ?create=1&customerIds=1,2,3 (the customer hub's 'send
+// promo') opens the create dialog with those customers selected. The dialogs mount only while
+// open, so each opening starts from its own initial values.
+
+export const VOUCHERS_PAGE_SIZE = 50;
+
+/** Case-insensitive match on title, description or promo code. */
+export function filterVouchers(vouchers: readonly VoucherDto[], query: string): VoucherDto[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return [...vouchers];
+  return vouchers.filter((v) => v.title.toLowerCase().includes(q) || (v.description ?? "").toLowerCase().includes(q) || v.promoCode.toLowerCase().includes(q));
+}
+
+export function parseCustomerIds(raw: string | null): number[] {
+  if (!raw) return [];
+  return [...new Set(raw.split(",").map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0))];
+}
+
+type CreateState = { draft: VoucherDraft; customerIds: number[] };
+
+export function VoucherHub() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const queryClient = useQueryClient();
+  const vouchers = useVouchers();
+
+  const [query, setQuery] = useState("");
+  const deferredQuery = useDeferredValue(query);
+  const [shown, setShown] = useState(VOUCHERS_PAGE_SIZE);
+  const [create, setCreate] = useState<CreateState | null>(null);
+  const [editing, setEditing] = useState<VoucherDto | null>(null);
+  const [cancelling, setCancelling] = useState<VoucherDto | null>(null);
+  const [notified, setNotified] = useState<VoucherDto | null>(null);
+  const [emailPopup, setEmailPopup] = useState(false);
+
+  // ?create=1 opens the dialog once per visit of that URL.
+  const wantsCreate = params.get("create") === "1";
+  const [createParamSeen, setCreateParamSeen] = useState(false);
+  if (wantsCreate && !createParamSeen) {
+    setCreateParamSeen(true);
+    setCreate({ draft: EMPTY_DRAFT, customerIds: parseCustomerIds(params.get("customerIds")) });
+  } else if (!wantsCreate && createParamSeen) {
+    setCreateParamSeen(false);
+  }
+
+  const openCreate = (draft: VoucherDraft = EMPTY_DRAFT) => setCreate({ draft, customerIds: [] });
+  const closeCreate = () => {
+    setCreate(null);
+    if (wantsCreate) router.replace(pathname);
+  };
+  const onCreated = useCallback((result: CreateVoucherResult) => {
+    if (result.emailsSent > 0) setEmailPopup(true);
+  }, []);
+
+  const cancel = useMutation({ mutationFn: (v: VoucherDto) => apiJson<{ voucher: VoucherDto }>("DELETE", `/api/vouchers/${v.id}`) });
+  const confirmCancel = async () => {
+    if (!cancelling) return;
+    try {
+      await cancel.mutateAsync(cancelling);
+      toast({ title: "voucher deleted" });
+      void invalidateAfterVoucherChange(queryClient);
+    } catch (error) {
+      toast({ variant: "destructive", title: "delete failed", description: errorMessage(error) });
+      void invalidateAfterVoucherChange(queryClient);
+    }
+  };
+
+  const all = useMemo(() => vouchers.data ?? [], [vouchers.data]);
+  const matches = useMemo(() => filterVouchers(all, deferredQuery), [all, deferredQuery]);
+  const onEmailPopupChange = useCallback((open: boolean) => setEmailPopup(open), []);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">voucher hub</h1>
+          <p className="text-sm text-muted-foreground">create, edit, reuse and cancel the vouchers you send to your customers.</p>
+        </div>
+        <Button type="button" onClick={() => openCreate()} className="w-full sm:w-auto">
+          <Plus aria-hidden /> create voucher
+        </Button>
+      </div>
+
+      <VoucherExplainers />
+
+      <Card className="gap-4">
+        <CardContent className="space-y-3 px-2 sm:px-6">
+          <div className="relative px-1 sm:px-0">
+            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted-foreground sm:left-3" />
+            <Input
+              type="search"
+              aria-label="search vouchers"
+              placeholder="search vouchers..."
+              value={query}
+              onChange={(e) => {
+                setQuery(e.target.value);
+                setShown(VOUCHERS_PAGE_SIZE);
+              }}
+              className="pl-9"
+            />
+          </div>
+          {vouchers.isError ? (
+            <Alert variant="destructive">
+              <AlertTitle>could not load vouchers</AlertTitle>
+              <AlertDescription>
+                <p>{errorMessage(vouchers.error)}</p>
+                <Button type="button" variant="outline" size="sm" onClick={() => vouchers.refetch()}>
+                  try again
+                </Button>
+              </AlertDescription>
+            </Alert>
+          ) : (
+            <>
+              <VoucherTable
+                rows={vouchers.isPending ? undefined : matches.slice(0, shown)}
+                searching={deferredQuery.trim() !== ""}
+                onEdit={setEditing}
+                onReuse={(v) => openCreate(draftFromVoucher(v))}
+                onCancel={setCancelling}
+              />
+              {matches.length > shown && (
+                <div className="flex justify-center">
+                  <Button type="button" variant="outline" onClick={() => setShown((n) => n + VOUCHERS_PAGE_SIZE)}>
+                    show more ({matches.length - shown} more)
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </CardContent>
+      </Card>
+
+      {create && (
+        <CreateVoucherDialog
+          open
+          onOpenChange={(open) => !open && closeCreate()}
+          initialDraft={create.draft}
+          initialCustomerIds={create.customerIds}
+          onCreated={onCreated}
+        />
+      )}
+      {editing && <EditVoucherDialog key={editing.id} voucher={editing} onClose={() => setEditing(null)} onNotified={setNotified} />}
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        title="delete voucher"
+        description={
+          cancelling
+            ? `cancel "${cancelling.title}" (${cancelling.promoCode}) for ${cancelling.customer.name}? the code will stop working straight away. this cannot be undone.`
+            : undefined
+        }
+        confirmLabel="delete voucher"
+        pendingLabel="deleting..."
+        cancelLabel="keep voucher"
+        destructive
+        onConfirm={confirmCancel}
+      />
+      <AlertDialog open={notified !== null} onOpenChange={(open) => !open && setNotified(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>customer notified</AlertDialogTitle>
+            <AlertDialogDescription>
+              {notified ? `${notified.customer.name} has been emailed the updated details of "${notified.title}".` : ""}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogAction>acknowledge</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+      <EmailSimulationPopup open={emailPopup} onOpenChange={onEmailPopupChange} />
+    </div>
+  );
+}

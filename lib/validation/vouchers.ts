@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { PROMO_CODE_MAX, PROMO_CODE_PATTERN, isCalendarDate, poundsToPence, ukDateOf } from "@/lib/rules/vouchers";
+
+// Spec 2 sections 3, 5.7 and 5.8: creating and editing vouchers, with the spec's messages. Shared
+// by the route handlers and the dialogs. Rules that need the clock or the database (expiry not in
+// the past, consent, one voucher per week) live in lib/vouchers/*.
+
+export const REQUIRED_MESSAGE = "please fill in all required fields";
+export const SELECT_CUSTOMER_MESSAGE = "please select at least one customer";
+export const CHANNEL_MESSAGE = "please choose how to send the voucher: email, SMS or both";
+export const PROMO_CODE_MESSAGE = "promo code may only contain letters, numbers, - and _";
+export const PERCENT_MESSAGE = "percentage discount must be a whole number from 1 to 100";
+export const FIXED_MESSAGE = "fixed discount must be between £0.01 and £9,999.99 (at most 2 decimal places)";
+export const MIN_SPEND_MESSAGE = "minimum spend must be an amount in pounds, e.g. 10 or 10.50";
+export const EXPIRY_INVALID_MESSAGE = "please enter a valid expiry date";
+export const MAX_CUSTOMERS_PER_VOUCHER = 5000;
+
+const requiredText = (max: number, label: string) =>
+  z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(max, `${label} must be at most ${max} characters`);
+
+const description = z
+  .union([z.string({ error: "description must be text" }), z.null()])
+  .optional()
+  .transform((v) => (v ?? "").trim())
+  .pipe(z.string().max(500, "description must be at most 500 characters"))
+  .transform((v) => (v === "" ? null : v));
+
+export const promoCodeField = z
+  .string({ error: REQUIRED_MESSAGE })
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .pipe(
+    z
+      .string()
+      .min(1, REQUIRED_MESSAGE)
+      .max(PROMO_CODE_MAX, `promo code must be at most ${PROMO_CODE_MAX} characters`)
+      .regex(PROMO_CODE_PATTERN, PROMO_CODE_MESSAGE),
+  );
+
+const discountType = z.enum(["percentage", "fixed"], { error: "discount type must be 'percentage' or 'fixed'" });
+
+/** A decimal amount sent as a number or a string ("2.50"); "" or missing is a missing field. */
+const discountValue = z.union([z.number(), z.string()], { error: REQUIRED_MESSAGE }).transform((v, ctx) => {
+  const s = typeof v === "number" ? String(v) : v.trim();
+  if (s === "") {
+    ctx.addIssue({ code: "custom", message: REQUIRED_MESSAGE });
+    return z.NEVER;
+  }
+  if (!/^\d+(\.\d+)?$/.test(s) || !Number.isFinite(Number(s))) {
+    ctx.addIssue({ code: "custom", message: "discount value must be a positive number" });
+    return z.NEVER;
+  }
+  return Number(s);
+});
+
+/** Pounds or nothing: null, "" and missing mean no minimum. Output: pence or null. */
+const optionalPounds = (message: string) =>
+  z
+    .union([z.number(), z.string(), z.null()], { error: message })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return null;
+      const pence = poundsToPence(v);
+      if (pence === null || pence > 9_999_999) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return pence;
+    });
+
+/** The discount must suit its type: whole percent 1-100, or pounds above 0 with 2 decimals at most. */
+function checkDiscount(v: { discountType: "percentage" | "fixed"; discountValue: number }, ctx: z.RefinementCtx) {
+  if (v.discountType === "percentage") {
+    if (!Number.isInteger(v.discountValue) || v.discountValue < 1 || v.discountValue > 100) {
+      ctx.addIssue({ code: "custom", path: ["discountValue"], message: PERCENT_MESSAGE });
+    }
+  } else {
+    const pence = poundsToPence(v.discountValue);
+    if (pence === null || pence < 1 || pence > 999_999) ctx.addIssue({ code: "custom", path: ["discountValue"], message: FIXED_MESSAGE });
+  }
+}
+
+/** A yyyy-mm-dd day (the spec's create payload) or an ISO instant (the spec's edit payload); an
+ *  instant is read as the UK calendar day it falls on. Output: yyyy-mm-dd. */
+const expiryInstant = z
+  .string({ error: REQUIRED_MESSAGE })
+  .trim()
+  .min(1, REQUIRED_MESSAGE)
+  .transform((v, ctx) => {
+    if (isCalendarDate(v)) return v;
+    const at = /^\d{4}-\d{2}-\d{2}T/.test(v) ? Date.parse(v) : Number.NaN;
+    if (Number.isNaN(at)) {
+      ctx.addIssue({ code: "custom", message: EXPIRY_INVALID_MESSAGE });
+      return z.NEVER;
+    }
+    return ukDateOf(new Date(at));
+  });
+
+const customerIds = z
+  .array(z.coerce.number({ error: "customer ids must be numbers" }).int("customer ids must be whole numbers").positive("customer ids must be positive"), {
+    error: SELECT_CUSTOMER_MESSAGE,
+  })
+  .min(1, SELECT_CUSTOMER_MESSAGE)
+  .max(MAX_CUSTOMERS_PER_VOUCHER, `a voucher can be sent to at most ${MAX_CUSTOMERS_PER_VOUCHER.toLocaleString("en-GB")} customers at once`)
+  .transform((ids) => [...new Set(ids)]);
+
+const flag = z.boolean({ error: "Expected true or false" }).optional().default(false);
+
+/** POST /api/promos (spec 3 "Voucher creation payload"). */
+export const createVoucherSchema = z
+  .object({
+    title: requiredText(100, "title"),
+    description,
+    promoCode: promoCodeField,
+    discountType,
+    discountValue,
+    minSpend: optionalPounds(MIN_SPEND_MESSAGE),
+    maxDiscount: optionalPounds("maximum discount must be an amount in pounds, e.g. 5 or 5.50"),
+    expiresAt: expiryInstant,
+    customerIds,
+    sendEmail: flag,
+    sendSms: flag,
+  })
+  .superRefine((v, ctx) => {
+    checkDiscount(v, ctx);
+    if (!v.sendEmail && !v.sendSms) ctx.addIssue({ code: "custom", path: ["sendEmail"], message: CHANNEL_MESSAGE });
+  });
+export type CreateVoucherInput = z.input<typeof createVoucherSchema>;
+export type CreateVoucher = z.output<typeof createVoucherSchema>;
+
+/** PUT /api/vouchers/{id} (spec 5.8). The code and the recipient are locked: if sent, they must not change. */
+export const updateVoucherSchema = z
+  .object({
+    title: requiredText(100, "title"),
+    description,
+    discountType,
+    discountValue,
+    minSpend: optionalPounds(MIN_SPEND_MESSAGE),
+    expiresAt: expiryInstant,
+    promoCode: z.string({ error: "the promo code cannot be changed" }).nullish(),
+    customerId: z.coerce.number({ error: "the recipient cannot be changed" }).nullish(),
+  })
+  .superRefine(checkDiscount);
+export type UpdateVoucherInput = z.input<typeof updateVoucherSchema>;
+export type UpdateVoucher = z.output<typeof updateVoucherSchema>;
+
+/** POST /api/promos/{id}/send. */
+export const sendVoucherSchema = z.object({
+  method: z.enum(["email", "sms"], { error: "method must be 'email' or 'sms'" }),
+});
+export type SendVoucher = z.output<typeof sendVoucherSchema>;

@@ -1,0 +1,93 @@
+import "server-only";
+import { db, type Tx } from "@/lib/db";
+import { badRequest, conflict } from "@/lib/api/errors";
+import {
+  SMS_MARKETING_MONTHLY_LIMIT,
+  VOUCHER_WEEK_MS,
+  consentMismatchText,
+  missingConsents,
+  nameList,
+  startOfUkMonth,
+  voucherBlockReason,
+  type Channels,
+  type VoucherRecipient,
+} from "@/lib/rules/vouchers";
+
+// The server's checks before a voucher goes to a customer (spec 5.7, spec 3 section 9). Each
+// refuses the whole request with a message naming who is affected.
+
+export type Recipient = VoucherRecipient & { id: number; name: string };
+
+/** Closed, archived, parked, asleep, scheduled for deletion and snoozed customers get no vouchers. */
+export function assertCanReceiveVouchers(customers: Recipient[]) {
+  const blocked = customers.map((c) => ({ c, reason: voucherBlockReason(c) })).filter((x) => x.reason !== null);
+  if (blocked.length === 0) return;
+  throw conflict(
+    `vouchers cannot be sent to closed, parked, sleeping or snoozed customers: ${nameList(blocked.map((b) => `${b.c.name} (${b.reason})`))}`,
+  );
+}
+
+/** Per channel: email needs email consent, SMS needs SMS consent (spec 5.7, "consent mismatch"). */
+export function assertConsents(customers: Recipient[], channels: Channels) {
+  const lacking = customers.filter((c) => missingConsents(c, channels).length > 0);
+  if (lacking.length === 0) return;
+  throw badRequest(`consent mismatch: ${consentMismatchText(lacking.length, channels)}`, { customerIds: lacking.map((c) => c.id) });
+}
+
+/** At most one voucher per customer per week (spec 5.7 and 9): refused if one was created in the last 7 days. */
+export async function assertNoVoucherThisWeek(tx: Tx, businessId: number, customers: Recipient[], now: Date) {
+  const since = new Date(now.getTime() - VOUCHER_WEEK_MS);
+  const recent = await tx.voucher.findMany({
+    where: { businessId, customerId: { in: customers.map((c) => c.id) }, createdAt: { gt: since } },
+    select: { customerId: true },
+    distinct: ["customerId"],
+  });
+  if (recent.length === 0) return;
+  const ids = new Set(recent.map((r) => r.customerId));
+  const names = customers.filter((c) => ids.has(c.id)).map((c) => c.name);
+  throw conflict(
+    `at most one voucher per customer per week: ${nameList(names)} ${names.length === 1 ? "has" : "have"} already received a voucher in the last 7 days`,
+  );
+}
+
+/** Voucher texts this calendar month (UK time) per customer: successfully sent ones only. */
+export async function marketingSmsThisMonth(customerIds: number[], now: Date, tx: Tx = db): Promise<Map<number, number>> {
+  const rows = await tx.outboundMessage.groupBy({
+    by: ["customerId"],
+    where: { channel: "sms", emailType: "voucher", status: "sent", customerId: { in: customerIds }, sentAt: { gte: startOfUkMonth(now) } },
+    _count: { _all: true },
+  });
+  return new Map(rows.map((r) => [r.customerId as number, r._count._all]));
+}
+
+/** Spec 3 section 9: SMS marketing at most 2 per month per customer. */
+export async function assertSmsAllowance(customers: Recipient[], now: Date, tx: Tx = db) {
+  const counts = await marketingSmsThisMonth(
+    customers.map((c) => c.id),
+    now,
+    tx,
+  );
+  const over = customers.filter((c) => (counts.get(c.id) ?? 0) >= SMS_MARKETING_MONTHLY_LIMIT);
+  if (over.length === 0) return;
+  throw conflict(
+    `SMS marketing is limited to ${SMS_MARKETING_MONTHLY_LIMIT} messages per customer per month: ${nameList(over.map((c) => c.name))} ${over.length === 1 ? "has" : "have"} already had ${SMS_MARKETING_MONTHLY_LIMIT} this month. Send by email instead, or wait until next month.`,
+  );
+}
+
+/** A customer holds at most one live voucher per code, so the till always finds exactly one. */
+export async function assertCodeFree(tx: Tx, businessId: number, customers: Recipient[], promoCode: string, now: Date) {
+  const taken = await tx.voucher.findMany({
+    where: {
+      businessId,
+      promoCode,
+      status: "active",
+      customerId: { in: customers.map((c) => c.id) },
+      OR: [{ expiresAt: null }, { expiresAt: { gt: now } }],
+    },
+    select: { customerId: true },
+  });
+  if (taken.length === 0) return;
+  const ids = new Set(taken.map((t) => t.customerId));
+  const names = customers.filter((c) => ids.has(c.id)).map((c) => c.name);
+  throw conflict(`${nameList(names)} already ${names.length === 1 ? "has" : "have"} an active voucher with the code ${promoCode}`);
+}

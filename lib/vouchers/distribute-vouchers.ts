@@ -1,0 +1,53 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { sendEmail, type SendResult } from "@/lib/email/send-email";
+import { sendSms } from "@/lib/sms/send-sms";
+import type { Channels } from "@/lib/rules/vouchers";
+import { renderVoucherEmail, renderVoucherSms, type VoucherContent } from "@/lib/vouchers/render-voucher-message";
+
+// Sends each new voucher to its customer through the chosen channels, a few at a time (a real
+// provider is a network call per message), and records which channels reached the customer.
+// Consent was checked before the vouchers were created; every message lands in outbound_messages.
+
+const CONCURRENCY = 5;
+
+export type OutgoingVoucher = VoucherContent & {
+  id: number;
+  businessId: number;
+  customer: { id: number; firstName: string; email: string; phone: string };
+};
+
+export async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+export function sendVoucherEmail(v: OutgoingVoucher, businessName: string, kind: "new" | "updated" = "new"): Promise<SendResult> {
+  const email = renderVoucherEmail(v, businessName, v.customer.firstName, kind);
+  return sendEmail({ to: v.customer.email, ...email, emailType: "voucher", businessId: v.businessId, customerId: v.customer.id });
+}
+
+export function sendVoucherSms(v: OutgoingVoucher, businessName: string) {
+  return sendSms({ to: v.customer.phone, body: renderVoucherSms(v, businessName), purpose: "voucher", businessId: v.businessId, customerId: v.customer.id });
+}
+
+export async function distributeVouchers(vouchers: OutgoingVoucher[], channels: Channels, businessName: string) {
+  const results = await mapLimited(vouchers, CONCURRENCY, async (v) => {
+    const email = channels.sendEmail ? await sendVoucherEmail(v, businessName) : null;
+    const sms = channels.sendSms ? await sendVoucherSms(v, businessName) : null;
+    return { id: v.id, email: email?.status === "sent", sms: sms?.status === "sent" };
+  });
+  const emailed = results.filter((r) => r.email).map((r) => r.id);
+  const texted = results.filter((r) => r.sms).map((r) => r.id);
+  if (emailed.length) await db.voucher.updateMany({ where: { id: { in: emailed } }, data: { sentByEmail: true } });
+  if (texted.length) await db.voucher.updateMany({ where: { id: { in: texted } }, data: { sentBySms: true } });
+  return { emailsSent: emailed.length, smsSent: texted.length };
+}

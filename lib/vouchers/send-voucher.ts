@@ -1,0 +1,46 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { ApiError, conflict } from "@/lib/api/errors";
+import type { BusinessPrincipal } from "@/lib/auth/principal";
+import { logActivity } from "@/lib/activity/log-activity";
+import { cannotSendMessage, effectiveVoucherStatus } from "@/lib/rules/vouchers";
+import type { SendVoucher } from "@/lib/validation/vouchers";
+import { getVoucherOrThrow } from "@/lib/vouchers/get-voucher-or-throw";
+import { sendVoucherEmail, sendVoucherSms } from "@/lib/vouchers/distribute-vouchers";
+import { assertCanReceiveVouchers, assertConsents, assertSmsAllowance } from "@/lib/vouchers/check-recipients";
+
+// POST /api/promos/{id}/send (spec 7): sends one live voucher again by email or SMS, with the same
+// consent, account-state and SMS-allowance rules as a new voucher. While email is simulated the
+// answer carries the email as it would have been sent (simulatedEmail).
+
+export async function sendVoucherAgain(auth: BusinessPrincipal, id: number, input: SendVoucher, now: Date) {
+  const v = await getVoucherOrThrow(auth.businessId, id);
+  const status = effectiveVoucherStatus(v, now);
+  if (status !== "active") throw conflict(cannotSendMessage(status));
+  const channels = { sendEmail: input.method === "email", sendSms: input.method === "sms" };
+  assertCanReceiveVouchers([v.customer]);
+  assertConsents([v.customer], channels);
+  if (channels.sendSms) await assertSmsAllowance([v.customer], now);
+
+  const outgoing = { ...v, discountValue: Number(v.discountValue), customer: v.customer };
+  const result = input.method === "email" ? await sendVoucherEmail(outgoing, auth.business.name) : await sendVoucherSms(outgoing, auth.business.name);
+  if (result.status !== "sent") throw new ApiError("service_unavailable", "failed to send voucher - please try again");
+
+  await db.voucher.update({ where: { id: v.id }, data: input.method === "email" ? { sentByEmail: true } : { sentBySms: true } });
+  await logActivity({
+    businessId: auth.businessId,
+    actor: auth.actor,
+    action: "voucher_sent",
+    description: `Sent voucher "${v.title}" (${v.promoCode}) again to ${v.customer.name} by ${input.method === "email" ? "email" : "SMS"}`,
+    tableName: "vouchers",
+    recordId: v.id,
+    newValues: { method: input.method },
+  });
+
+  const answer: Record<string, unknown> = { success: true, method: input.method, message: `voucher sent to ${v.customer.name}` };
+  if (input.method === "email" && result.simulated) {
+    const sent = await db.outboundMessage.findUniqueOrThrow({ where: { id: result.id }, select: { recipient: true, subject: true, html: true } });
+    answer.simulatedEmail = { to: sent.recipient, subject: sent.subject, content: sent.html };
+  }
+  return answer;
+}

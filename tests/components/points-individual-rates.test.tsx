@@ -1,0 +1,178 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { makeQueryClient } from "@/lib/client/query-client";
+import { queryKeys } from "@/lib/client/query-keys";
+import { dismiss } from "@/hooks/use-toast";
+import { Toaster } from "@/components/ui/toaster";
+import { IndividualRatesDialog } from "@/components/points/individual-rates-dialog";
+import type { CustomerDto } from "@/lib/customers/customer-dto";
+import { installFakeFetch } from "../helpers/fake-fetch";
+
+function customer(id: number, name: string, overrides: Partial<CustomerDto> = {}): CustomerDto {
+  return {
+    id,
+    name,
+    firstName: name.split(" ")[0],
+    lastName: name.split(" ")[1] ?? "",
+    email: `c${id}@example.test`,
+    phone: "+447700900001",
+    dateOfBirth: null,
+    membershipNumber: `LL${1000 + id}`,
+    totalPoints: 0,
+    lifetimeSpent: "0.00",
+    lastVisit: null,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    accountStatus: "active",
+    sleepStatus: "active",
+    marketingConsentEmail: false,
+    marketingConsentSms: false,
+    marketingPreferencesLastUpdatedBy: null,
+    marketingPreferencesLastUpdatedAt: null,
+    pointsPerPound: 1,
+    redemptionValue: "1.00",
+    minimumRedemption: 100,
+    closedAt: null,
+    isParked: false,
+    applePassUrl: null,
+    googlePassUrl: null,
+    passkitStatus: null,
+    ...overrides,
+  };
+}
+
+const CUSTOMERS = [
+  customer(1, "Alice Active", { pointsPerPound: 1.5, redemptionValue: "1.25", minimumRedemption: 50 }),
+  customer(2, "Carl Closed", { accountStatus: "closed" }),
+  customer(3, "Sam Snoozed", { accountStatus: "snoozed" }),
+  customer(4, "Ann Asleep", { sleepStatus: "asleep" }),
+  customer(5, "Dee Deletion", { sleepStatus: "scheduled_deletion" }),
+];
+
+function renderDialog(onOpenChange = jest.fn(), adminMode = false) {
+  const client = makeQueryClient();
+  // The password hint reads the signed-in user; seed it so the dialog makes no extra call.
+  client.setQueryData(queryKeys.currentUser, { adminMode });
+  render(
+    <QueryClientProvider client={client}>
+      <IndividualRatesDialog open onOpenChange={onOpenChange} customers={CUSTOMERS} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return onOpenChange;
+}
+
+const select = () => screen.getByLabelText("customer") as HTMLSelectElement;
+
+describe("IndividualRatesDialog", () => {
+  afterEach(() => act(() => dismiss()));
+
+  it("lists closed, snoozed, asleep and scheduled-for-deletion customers with the reason, not selectable", () => {
+    installFakeFetch();
+    renderDialog();
+    const options = within(select()).getAllByRole("option") as HTMLOptionElement[];
+    const byText = (t: string) => options.find((o) => o.textContent?.startsWith(t))!;
+    expect(byText("Alice Active").disabled).toBe(false);
+    expect(byText("Carl Closed").textContent).toContain("account closed: no rate changes");
+    expect(byText("Carl Closed").disabled).toBe(true);
+    expect(byText("Sam Snoozed").textContent).toContain("account snoozed");
+    expect(byText("Sam Snoozed").disabled).toBe(true);
+    expect(byText("Ann Asleep").textContent).toContain("asleep");
+    expect(byText("Ann Asleep").disabled).toBe(true);
+    expect(byText("Dee Deletion").textContent).toContain("scheduled for deletion");
+    expect(byText("Dee Deletion").disabled).toBe(true);
+  });
+
+  it("asks for a customer first: 'Customer Required'", async () => {
+    const fetchMock = installFakeFetch();
+    renderDialog();
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("Customer Required")).toBeInTheDocument();
+    expect(screen.getByText("Please select a customer to update rates for")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("Continue reveals the password, then 'Confirm & Update Rates' posts the rates", async () => {
+    const fetchMock = installFakeFetch({ status: 200, body: { message: "ok", customer: { ...CUSTOMERS[0], pointsPerPound: 2.5 } } });
+    const onOpenChange = renderDialog();
+    await userEvent.selectOptions(select(), "1");
+    // Prefilled with the customer's own rates.
+    expect(screen.getByLabelText("earning rate (points per £1)")).toHaveValue(1.5);
+    expect(screen.getByLabelText("redemption value (£ per 100 points)")).toHaveValue(1.25);
+    expect(screen.getByLabelText("minimum redemption (points)")).toHaveValue(50);
+    expect(screen.queryByLabelText("password")).not.toBeInTheDocument();
+
+    const earning = screen.getByLabelText("earning rate (points per £1)");
+    await userEvent.clear(earning);
+    await userEvent.type(earning, "2.5");
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.getByLabelText("password")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // Confirming without a password: 'Password Required'.
+    await userEvent.click(screen.getByRole("button", { name: "Confirm & Update Rates" }));
+    expect(await screen.findByText("Password Required")).toBeInTheDocument();
+    expect(screen.getByText("Please enter your password to confirm rate changes")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText("password"), "Passw0rd!");
+    await userEvent.click(screen.getByRole("button", { name: "Confirm & Update Rates" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe("/api/customers/update-rates");
+    expect(init).toMatchObject({ method: "POST", credentials: "include" });
+    expect(JSON.parse(String(init?.body))).toEqual({ customerId: 1, earningRate: 2.5, redemptionValue: 1.25, minimumRedemption: 50, password: "Passw0rd!" });
+    expect(await screen.findByText("Customer Rates Updated")).toBeInTheDocument();
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+  });
+
+  it("shows field errors and stays on the first step when a rate is out of range", async () => {
+    const fetchMock = installFakeFetch();
+    renderDialog();
+    await userEvent.selectOptions(select(), "1");
+    const earning = screen.getByLabelText("earning rate (points per £1)");
+    await userEvent.clear(earning);
+    await userEvent.type(earning, "0.05");
+    const minimum = screen.getByLabelText("minimum redemption (points)");
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, "0");
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("Earning rate must be at least 0.1 points per £1")).toBeInTheDocument();
+    expect(screen.getByText("Minimum redemption must be between 1 and 10,000 points")).toBeInTheDocument();
+    expect(screen.queryByLabelText("password")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Continue" })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("reports 'Update Failed' with the server's message and clears the password", async () => {
+    installFakeFetch({ status: 403, body: { message: "Incorrect password. Please check it and try again.", error: { code: "forbidden", message: "Incorrect password. Please check it and try again." } } });
+    const onOpenChange = renderDialog();
+    await userEvent.selectOptions(select(), "1");
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await userEvent.type(screen.getByLabelText("password"), "wrong-one");
+    await userEvent.click(screen.getByRole("button", { name: "Confirm & Update Rates" }));
+    expect(await screen.findByText("Update Failed")).toBeInTheDocument();
+    expect(screen.getByText("Incorrect password. Please check it and try again.")).toBeInTheDocument();
+    expect(screen.getByLabelText("password")).toHaveValue("");
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it("falls back to 'Failed to update customer rates' when the server says nothing", async () => {
+    installFakeFetch({ status: 500, body: "" });
+    renderDialog();
+    await userEvent.selectOptions(select(), "1");
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await userEvent.type(screen.getByLabelText("password"), "pw");
+    await userEvent.click(screen.getByRole("button", { name: "Confirm & Update Rates" }));
+    expect(await screen.findByText("Update Failed")).toBeInTheDocument();
+    expect(screen.getByText("Failed to update customer rates")).toBeInTheDocument();
+  });
+
+  it("tells a super admin acting as the business to type their own admin password", async () => {
+    installFakeFetch();
+    renderDialog(jest.fn(), true);
+    await userEvent.selectOptions(select(), "1");
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.getByText("you are acting as this business: enter your own super admin password")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,196 @@
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { makeQueryClient } from "@/lib/client/query-client";
+import { Toaster } from "@/components/ui/toaster";
+import { dismiss } from "@/hooks/use-toast";
+import { CreateVoucherDialog, EASY_TIGER } from "@/components/vouchers/create-voucher-dialog";
+import type { CustomerDto } from "@/lib/customers/customer-dto";
+import { ukDateOf } from "@/lib/rules/vouchers";
+import { installFakeFetch } from "../helpers/fake-fetch";
+
+// jsdom lacks these; Radix's checkbox measures itself and its toast uses pointer capture.
+if (!Element.prototype.hasPointerCapture) {
+  Element.prototype.hasPointerCapture = () => false;
+  Element.prototype.releasePointerCapture = () => {};
+}
+if (!("ResizeObserver" in globalThis)) {
+  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+function customer(id: number, overrides: Partial<CustomerDto> = {}): CustomerDto {
+  return {
+    id,
+    name: `Customer ${id}`,
+    firstName: "Customer",
+    lastName: String(id),
+    email: `c${id}@example.test`,
+    phone: "+447700900123",
+    dateOfBirth: null,
+    membershipNumber: String(1000000000 + id),
+    totalPoints: 0,
+    lifetimeSpent: "0.00",
+    lastVisit: null,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    accountStatus: "active",
+    sleepStatus: "active",
+    marketingConsentEmail: true,
+    marketingConsentSms: false,
+    marketingPreferencesLastUpdatedBy: "business",
+    marketingPreferencesLastUpdatedAt: null,
+    pointsPerPound: 1,
+    redemptionValue: "1.00",
+    minimumRedemption: 100,
+    closedAt: null,
+    isParked: false,
+    applePassUrl: null,
+    googlePassUrl: null,
+    passkitStatus: null,
+    ...overrides,
+  };
+}
+
+const consenting = customer(1, { name: "Ada Consent" });
+const noEmail = customer(2, { name: "Bo Noemail", marketingConsentEmail: false, marketingConsentSms: true });
+const asleep = customer(3, { name: "Cy Sleeper", sleepStatus: "asleep" });
+const future = ukDateOf(new Date(Date.now() + 30 * 86_400_000));
+
+function renderDialog(props: Partial<React.ComponentProps<typeof CreateVoucherDialog>> = {}) {
+  const onOpenChange = jest.fn();
+  const onCreated = jest.fn();
+  render(
+    <QueryClientProvider client={makeQueryClient()}>
+      <CreateVoucherDialog open onOpenChange={onOpenChange} onCreated={onCreated} {...props} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { onOpenChange, onCreated };
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("title *"), "Spring treat");
+  await user.type(screen.getByLabelText("promo code *"), "spring-20");
+  await user.type(screen.getByLabelText("discount (%) *"), "20");
+  fireEvent.change(screen.getByLabelText("expiry date *"), { target: { value: future } });
+}
+
+const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole("button", { name: "create voucher" }));
+const posts = (fetchMock: jest.Mock) => fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === "POST");
+
+afterEach(() => act(() => dismiss()));
+
+describe("Create Voucher modal", () => {
+  it("blocks the submit with the spec's toasts and never calls the server", async () => {
+    const fetchMock = installFakeFetch({ status: 200, body: [consenting, noEmail, asleep] }, { status: 200, body: { hasRecentVouchers: false } }, { status: 200, body: { hasRecentVouchers: false } });
+    const user = userEvent.setup();
+    renderDialog();
+    expect(await screen.findByText("Ada Consent")).toBeInTheDocument();
+
+    await submit(user);
+    expect(await screen.findByText("please fill in all required fields")).toBeInTheDocument();
+
+    await fillRequired(user);
+    expect(screen.getByLabelText("promo code *")).toHaveValue("SPRING-20");
+    await submit(user);
+    expect(await screen.findByText("please select at least one customer")).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText(/Bo Noemail/));
+    await submit(user);
+    expect(await screen.findByText("consent mismatch")).toBeInTheDocument();
+    expect(screen.getByText("1 selected customer lacks consent for email")).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText(/Bo Noemail/));
+    await user.click(screen.getByLabelText(/Cy Sleeper/));
+    await submit(user);
+    expect(await screen.findByText("cannot send voucher")).toBeInTheDocument();
+    expect(screen.getByText("1 selected customer is asleep, snoozed or closed and cannot receive vouchers: Cy Sleeper")).toBeInTheDocument();
+
+    expect(posts(fetchMock)).toHaveLength(0);
+  });
+
+  it("uses step 1 for percentages and 0.01 for pounds, clearing the value when the type changes", async () => {
+    installFakeFetch({ status: 200, body: [] });
+    const user = userEvent.setup();
+    renderDialog();
+    const value = screen.getByLabelText("discount (%) *");
+    expect(value).toHaveAttribute("step", "1");
+    expect(value).toHaveAttribute("min", "0");
+    await user.type(value, "15");
+    await user.selectOptions(screen.getByLabelText("discount type"), "fixed");
+    const pounds = screen.getByLabelText("discount (£) *");
+    expect(pounds).toHaveAttribute("step", "0.01");
+    expect(pounds).toHaveValue(null);
+    const expiry = screen.getByLabelText("expiry date *");
+    const year = new Date().getFullYear();
+    expect(expiry).toHaveAttribute("max", `${year + 10}-12-31`);
+  });
+
+  it("warns 'easy tiger' for a customer with a recent voucher, posts the payload and reports success", async () => {
+    const result = { message: "ok", batchId: "b1", customersProcessed: 1, emailsSent: 1, smsSent: 0, vouchers: [] };
+    const fetchMock = installFakeFetch(
+      { status: 200, body: [consenting] },
+      { status: 200, body: { hasRecentVouchers: true, recentVoucherCount: 1, lastVoucherAt: new Date().toISOString() } },
+      { status: 200, body: result },
+    );
+    const user = userEvent.setup();
+    const { onCreated, onOpenChange } = renderDialog({ initialCustomerIds: [consenting.id] });
+    expect(await screen.findByText(EASY_TIGER)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/customers", "/api/customers/1/recent-vouchers"]);
+
+    await fillRequired(user);
+    await user.type(screen.getByLabelText("minimum spend (£)"), "4.50");
+    await submit(user);
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(result));
+    const [url, init] = posts(fetchMock)[0];
+    expect(url).toBe("/api/promos");
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({
+      title: "Spring treat",
+      description: "",
+      promoCode: "SPRING-20",
+      discountType: "percentage",
+      discountValue: "20",
+      minSpend: "4.50",
+      expiresAt: future,
+      customerIds: [1],
+      sendEmail: true,
+      sendSms: false,
+    });
+    expect(await screen.findByText("success")).toBeInTheDocument();
+    expect(screen.getByText("voucher created and distributed to 1 customer")).toBeInTheDocument();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("with many customers selected, reads the voucher list once instead of one call per customer", async () => {
+    const many = Array.from({ length: 30 }, (_, i) => customer(100 + i));
+    const recent = { id: 9, customerId: 105, createdAt: new Date().toISOString() };
+    const old = { id: 8, customerId: 106, createdAt: new Date(Date.now() - 8 * 86_400_000).toISOString() };
+    const fetchMock = installFakeFetch({ status: 200, body: many }, { status: 200, body: [recent, old] });
+    renderDialog({ initialCustomerIds: many.map((c) => c.id) });
+    expect(await screen.findByText(EASY_TIGER)).toBeInTheDocument();
+    expect(screen.getByText("Customer 105 received a voucher in the last 7 days.")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/customers", "/api/promos"]);
+  });
+
+  it("shows 'error' with the server's message, and 'failed to send voucher' when the server fails", async () => {
+    installFakeFetch(
+      { status: 200, body: [consenting] },
+      { status: 200, body: { hasRecentVouchers: false } },
+      { status: 409, body: { message: "at most one voucher per customer per week: Ada Consent has already received a voucher in the last 7 days" } },
+      { status: 500, body: { message: "Something went wrong on our side. Please try again." } },
+    );
+    const user = userEvent.setup();
+    renderDialog({ initialCustomerIds: [consenting.id] });
+    await screen.findByText("Ada Consent");
+    await fillRequired(user);
+    await submit(user);
+    const toastRegion = await screen.findByText("at most one voucher per customer per week: Ada Consent has already received a voucher in the last 7 days");
+    expect(within(toastRegion.closest("li")!).getByText("error")).toBeInTheDocument();
+    await submit(user);
+    expect(await screen.findByText("failed to send voucher")).toBeInTheDocument();
+    expect(screen.getByText("please try again")).toBeInTheDocument();
+  });
+});
