@@ -16,7 +16,8 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { Client } from "pg";
-import { isPGlite, migrate, serverVersion, startEmbeddedDb, type EmbeddedDb } from "../scripts/lib/embedded-db";
+import { migrate, serverVersion } from "../scripts/lib/embedded-db";
+import { throwawayDatabase } from "./lib/throwaway-db";
 import { seedLargeBusiness } from "./seed-large";
 import { EQUIVALENT_SQL } from "./equivalent-sql";
 
@@ -49,28 +50,6 @@ function allowServerOnlyImports() {
   };
   const hook = `export async function resolve(s, c, next) { return s === "server-only" ? { url: ${JSON.stringify(`file://${empty}`)}, shortCircuit: true } : next(s, c); }`;
   Module.register?.(`data:text/javascript,${encodeURIComponent(hook)}`);
-}
-
-async function throwawayDatabase(): Promise<{ url: string; kind: string; drop: () => Promise<void> }> {
-  const admin = process.env.DATABASE_URL;
-  if (admin && !(await isPGlite(admin))) {
-    const name = `loyalty_bench_${Date.now().toString(36)}`;
-    const c = new Client({ connectionString: admin });
-    await c.connect();
-    await c.query(`CREATE DATABASE "${name}"`);
-    await c.end();
-    const u = new URL(admin);
-    u.pathname = `/${name}`;
-    const drop = async () => {
-      const d = new Client({ connectionString: admin });
-      await d.connect();
-      await d.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await d.end();
-    };
-    return { url: u.toString(), kind: `PostgreSQL (${name})`, drop };
-  }
-  const db: EmbeddedDb = await startEmbeddedDb({ dataDir: "memory", port: 0, maxConnections: 40 });
-  return { url: db.url, kind: "embedded PGlite (in memory)", drop: () => db.stop() };
 }
 
 function stats(samples: number[]): Timing {

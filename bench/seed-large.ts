@@ -112,9 +112,19 @@ export async function seedLargeBusiness(url: string, opts: SeedOptions): Promise
       [businessId],
     );
 
-    // The customers' running figures, as the transaction code keeps them.
+    // Random history can spend more than it earned: close each such customer's ledger with a
+    // correcting entry back to zero, so balance = sum of the ledger holds as in the product.
     await client.query(
-      `UPDATE customers c SET "lifetimeSpentPence" = COALESCE(a.spent, 0), "totalPoints" = greatest(a.points, 0), "lastVisit" = a.last,
+      `INSERT INTO points_ledger ("businessId", "customerId", kind, points, "balanceAfter", reason, "actorType", "actorName", "createdAt")
+       SELECT $1, "customerId", 'correction', -sum(points), 0, 'bench data: no negative balances', 'system', 'bench', $2::timestamp
+       FROM points_ledger WHERE "businessId" = $1 GROUP BY "customerId" HAVING sum(points) < 0`,
+      [businessId, nowTs],
+    );
+
+    // The customers' running figures, as the transaction code keeps them (balance from the ledger).
+    await client.query(
+      `UPDATE customers c SET "lifetimeSpentPence" = COALESCE(a.spent, 0),
+         "totalPoints" = COALESCE((SELECT sum(points) FROM points_ledger l WHERE l."customerId" = c.id), 0), "lastVisit" = a.last,
          "sleepStatus" = CASE WHEN a.last > $2::timestamp - interval '3 months' THEN 'active'
                               WHEN a.last > $2::timestamp - interval '5 months' THEN 'asleep' ELSE 'scheduled_deletion' END
        FROM (

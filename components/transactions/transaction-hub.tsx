@@ -1,0 +1,159 @@
+"use client";
+
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { Plus, QrCode, Search } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/client/api";
+import type { CustomerDto } from "@/lib/customers/customer-dto";
+import { TransactionExplainer } from "@/components/transactions/transaction-explainer";
+import { TransactionTable } from "@/components/transactions/transaction-table";
+import { ProcessTransactionDialog } from "@/components/transactions/process-transaction-dialog";
+import { QrScannerDialog } from "@/components/transactions/qr-scanner-dialog";
+import { EditTransactionDialog } from "@/components/transactions/edit-transaction-dialog";
+import { DeleteTransactionDialog } from "@/components/transactions/delete-transaction-dialog";
+import type { StartCamera } from "@/components/transactions/qr-camera";
+import { useTransactionPages, useVoucherList, type TransactionDto } from "@/components/transactions/transaction-queries";
+
+// The transaction hub (/transactions, spec 2 section 2.1). The search runs on the server (?q=,
+// debounced) and the list comes a page at a time (?before=), so a business with 200,000
+// transactions only ever loads what is on screen. ?add=1&customerId=ID (the customer hub's
+// 'process transaction') opens the Process Transaction dialog for that customer.
+
+export const SEARCH_DEBOUNCE_MS = 250;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+const positiveInt = (raw: string | null) => {
+  const n = Number(raw);
+  return raw && Number.isInteger(n) && n > 0 ? n : null;
+};
+
+type ProcessState = { customerId: number | null; customer: CustomerDto | null };
+
+export function TransactionHub({ startCamera }: { startCamera?: StartCamera } = {}) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+
+  const [query, setQuery] = useState("");
+  const q = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
+  const pages = useTransactionPages(q);
+  const vouchers = useVoucherList();
+
+  const [process, setProcess] = useState<ProcessState | null>(null);
+  const [scanOpen, setScanOpen] = useState(false);
+  const [editing, setEditing] = useState<TransactionDto | null>(null);
+  const [deleting, setDeleting] = useState<TransactionDto | null>(null);
+
+  // ?add=1 opens the dialog once per visit of that URL.
+  const wantsAdd = params.get("add") === "1";
+  const [addParamSeen, setAddParamSeen] = useState(false);
+  if (wantsAdd && !addParamSeen) {
+    setAddParamSeen(true);
+    setProcess({ customerId: positiveInt(params.get("customerId")), customer: null });
+  } else if (!wantsAdd && addParamSeen) {
+    setAddParamSeen(false);
+  }
+  const onProcessOpenChange = (open: boolean) => {
+    if (open) return;
+    setProcess(null);
+    if (wantsAdd) router.replace(pathname);
+  };
+
+  const onIdentified = useCallback((customer: CustomerDto) => {
+    setScanOpen(false);
+    setProcess({ customerId: customer.id, customer });
+  }, []);
+
+  const rows = useMemo(() => pages.data?.pages.flat(), [pages.data]);
+  const searching = pages.isFetching && !pages.isFetchingNextPage && rows !== undefined;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">transaction hub</h1>
+          <p className="text-sm text-muted-foreground">record purchases, redemptions and rewards, and correct past transactions.</p>
+        </div>
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+          <Button type="button" variant="outline" onClick={() => setScanOpen(true)} className="flex-1 sm:flex-none">
+            <QrCode aria-hidden /> scan qr
+          </Button>
+          <Button type="button" onClick={() => setProcess({ customerId: null, customer: null })} className="flex-1 sm:flex-none">
+            <Plus aria-hidden /> add transaction
+          </Button>
+        </div>
+      </div>
+
+      <TransactionExplainer />
+
+      <Card className="gap-4">
+        <CardContent className="space-y-3 px-2 sm:px-6">
+          <div className="flex items-center gap-2 px-1 sm:px-0">
+            <div className="relative min-w-0 flex-1">
+              <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+              <Input
+                type="search"
+                aria-label="search transactions"
+                placeholder="search by customer name, email or description"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                className="pl-9"
+              />
+            </div>
+            {searching && <Spinner label="searching..." />}
+          </div>
+          {pages.isError && rows === undefined ? (
+            <Alert variant="destructive">
+              <AlertTitle>could not load transactions</AlertTitle>
+              <AlertDescription>
+                <p>{errorMessage(pages.error)}</p>
+                <Button type="button" variant="outline" size="sm" onClick={() => pages.refetch()}>
+                  try again
+                </Button>
+              </AlertDescription>
+            </Alert>
+          ) : (
+            <>
+              <TransactionTable rows={rows} vouchers={vouchers.isError ? undefined : vouchers.data} onEdit={setEditing} onDelete={setDeleting} />
+              {pages.isFetchNextPageError && (
+                <p role="alert" className="text-center text-sm text-destructive">
+                  could not load more transactions: {errorMessage(pages.error)}
+                </p>
+              )}
+              {pages.hasNextPage && !pages.isPlaceholderData && (
+                <div className="flex justify-center">
+                  <Button type="button" variant="outline" onClick={() => pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+                    {pages.isFetchingNextPage ? "loading..." : "load more"}
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </CardContent>
+      </Card>
+
+      <ProcessTransactionDialog
+        open={process !== null}
+        onOpenChange={onProcessOpenChange}
+        initialCustomerId={process?.customerId ?? null}
+        initialCustomer={process?.customer ?? null}
+      />
+      <QrScannerDialog open={scanOpen} onOpenChange={setScanOpen} onIdentified={onIdentified} startCamera={startCamera} />
+      <EditTransactionDialog transaction={editing} onClose={() => setEditing(null)} />
+      <DeleteTransactionDialog transaction={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

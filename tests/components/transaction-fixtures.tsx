@@ -1,0 +1,156 @@
+import type { ReactElement } from "react";
+import { render } from "@testing-library/react";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { makeQueryClient } from "@/lib/client/query-client";
+import { Toaster } from "@/components/ui/toaster";
+import type { CustomerDto } from "@/lib/customers/customer-dto";
+import type { TransactionDto } from "@/components/transactions/transaction-queries";
+import type { VoucherDto } from "@/lib/vouchers/voucher-dto";
+import { installFakeFetch } from "../helpers/fake-fetch";
+
+// Shared by the transaction component tests (not a test file itself). The fake server answers by
+// method and path rather than by call order, because the hub's queries start in parallel.
+
+type Reply = { status: number; body?: unknown };
+type Handler = Reply | ((url: URL, body: unknown) => Reply | Promise<Reply>);
+export type Route = [method: string, path: string | RegExp, handler: Handler];
+
+export function routeFetch(routes: Route[]) {
+  const fn = installFakeFetch();
+  fn.mockImplementation(async (input: string, init?: RequestInit) => {
+    const url = new URL(input, "http://localhost");
+    const method = (init?.method ?? "GET").toUpperCase();
+    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+    const route = routes.find(([m, p]) => m === method && (typeof p === "string" ? url.pathname === p : p.test(url.pathname)));
+    const reply: Reply = route ? await (typeof route[2] === "function" ? route[2](url, body) : route[2]) : { status: 500, body: { message: `no route for ${method} ${url.pathname}` } };
+    const text = reply.body === undefined ? "" : typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body);
+    return {
+      ok: reply.status >= 200 && reply.status < 300,
+      status: reply.status,
+      statusText: "OK",
+      text: async () => text,
+      json: async () => JSON.parse(text),
+    } as unknown as Response;
+  });
+  return fn;
+}
+
+/** The recorded calls to one method and path, with their parsed URL and JSON body. */
+export function callsTo(fn: jest.Mock, method: string, path: string | RegExp) {
+  return fn.mock.calls
+    .map(([input, init]: [string, RequestInit | undefined]) => ({
+      url: new URL(input, "http://localhost"),
+      method: (init?.method ?? "GET").toUpperCase(),
+      body: typeof init?.body === "string" ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
+    }))
+    .filter((c) => c.method === method && (typeof path === "string" ? c.url.pathname === path : path.test(c.url.pathname)));
+}
+
+export function renderWithClient(ui: ReactElement, client: QueryClient = makeQueryClient()) {
+  const wrap = (node: ReactElement) => (
+    <QueryClientProvider client={client}>
+      {node}
+      <Toaster />
+    </QueryClientProvider>
+  );
+  const result = render(wrap(ui));
+  return { ...result, client, rerender: (next: ReactElement) => result.rerender(wrap(next)) };
+}
+
+/** Radix needs a few browser APIs jsdom lacks. */
+export function polyfillRadix() {
+  if (!Element.prototype.hasPointerCapture) {
+    Element.prototype.hasPointerCapture = () => false;
+    Element.prototype.releasePointerCapture = () => {};
+  }
+  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+  if (!("ResizeObserver" in globalThis)) {
+    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+}
+
+export function customer(id: number, overrides: Partial<CustomerDto> = {}): CustomerDto {
+  return {
+    id,
+    name: `Customer ${id}`,
+    firstName: "Customer",
+    lastName: String(id),
+    email: `customer${id}@example.com`,
+    phone: `+4477009${String(id).padStart(5, "0")}`,
+    dateOfBirth: null,
+    membershipNumber: String(10_000_000 + id),
+    totalPoints: 500,
+    lifetimeSpent: "12.50",
+    lastVisit: "2026-02-14T10:00:00.000Z",
+    createdAt: "2026-01-03T10:00:00.000Z",
+    accountStatus: "active",
+    sleepStatus: "active",
+    marketingConsentEmail: false,
+    marketingConsentSms: false,
+    marketingPreferencesLastUpdatedBy: null,
+    marketingPreferencesLastUpdatedAt: null,
+    pointsPerPound: 1,
+    redemptionValue: "1.00",
+    minimumRedemption: 100,
+    closedAt: null,
+    isParked: false,
+    applePassUrl: null,
+    googlePassUrl: null,
+    passkitStatus: "fallback",
+    ...overrides,
+  };
+}
+
+export function transaction(id: number, overrides: Partial<TransactionDto> = {}): TransactionDto {
+  const c = overrides.customer ?? { id: 1, name: "Alice Archer", email: "alice@example.com", membershipNumber: "10000001", totalPoints: 120 };
+  return {
+    id,
+    customerId: c.id,
+    type: "purchase",
+    amount: "12.50",
+    description: null,
+    pointsEarned: 12,
+    pointsRedeemed: 0,
+    promoCode: null,
+    discountAmount: "0.00",
+    recipientCustomerId: null,
+    recipient: null,
+    actorType: "owner",
+    actorName: "Owner",
+    createdAt: "2026-03-14T10:05:00.000Z",
+    updatedAt: "2026-03-14T10:05:00.000Z",
+    customer: c,
+    ...overrides,
+  } as TransactionDto;
+}
+
+export function voucher(id: number, overrides: Partial<VoucherDto> = {}): VoucherDto {
+  return {
+    id,
+    customerId: 1,
+    customer: { id: 1, name: "Alice Archer", email: "alice@example.com" },
+    batchId: `batch-${id}`,
+    promoCode: `CODE${id}`,
+    title: `Voucher ${id}`,
+    description: null,
+    discountType: "percentage",
+    discountValue: 10,
+    discountPercent: 10,
+    discountAmount: null,
+    minSpend: null,
+    maxDiscount: null,
+    expiresAt: "2099-11-22T23:59:59.000Z",
+    isActive: true,
+    status: "active",
+    sentByEmail: true,
+    sentBySms: false,
+    redeemedAt: null,
+    createdAt: "2026-01-01T10:00:00.000Z",
+    updatedAt: "2026-01-01T10:00:00.000Z",
+    ...overrides,
+  };
+}
