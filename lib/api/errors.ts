@@ -66,6 +66,10 @@ export function toErrorResponse(error: unknown): Response {
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  // The client went away while its body was being read: nothing to log, nobody to answer.
+  if (error instanceof Error && (error.message === "aborted" || (error as { code?: string }).code === "ECONNRESET")) {
+    return new ApiError("bad_request", "The request was aborted");
+  }
   if (error instanceof ZodError) return new ApiError("bad_request", zodMessage(error));
   const e = error as PrismaLikeError;
   if (e && typeof e === "object" && typeof e.code === "string") {

@@ -27,10 +27,12 @@ export type PointsChange = {
   insufficientMessage?: string;
 };
 
-export async function applyPoints(tx: Tx, c: PointsChange): Promise<{ balance: number; lifetimeSpentPence: number }> {
+export type PointsResult = { balance: number; lifetimeSpentPence: number; lastVisit: Date | null; accountStatus: string; sleepStatus: string };
+
+export async function applyPoints(tx: Tx, c: PointsChange): Promise<PointsResult> {
   const spend = c.spendPence ?? 0;
   const wake = c.wake === true;
-  const rows = await tx.$queryRaw<{ totalPoints: number; lifetimeSpentPence: number }[]>`
+  const rows = await tx.$queryRaw<{ totalPoints: number; lifetimeSpentPence: number; lastVisit: Date | null; accountStatus: string; sleepStatus: string }[]>`
     UPDATE customers SET
       "totalPoints" = "totalPoints" + ${c.points},
       "lifetimeSpentPence" = "lifetimeSpentPence" + ${spend},
@@ -42,7 +44,7 @@ export async function applyPoints(tx: Tx, c: PointsChange): Promise<{ balance: n
       "updatedAt" = ${c.now}
     WHERE id = ${c.customerId} AND "businessId" = ${c.businessId}
       AND "totalPoints" + ${c.points} >= 0 AND "lifetimeSpentPence" + ${spend} >= 0
-    RETURNING "totalPoints", "lifetimeSpentPence"`;
+    RETURNING "totalPoints", "lifetimeSpentPence", "lastVisit", "accountStatus", "sleepStatus"`;
   if (rows.length === 0) throw new ApiError("bad_request", c.insufficientMessage ?? INSUFFICIENT_POINTS);
   const balance = Number(rows[0].totalPoints);
   if (c.points !== 0) {
@@ -63,5 +65,6 @@ export async function applyPoints(tx: Tx, c: PointsChange): Promise<{ balance: n
       },
     });
   }
-  return { balance, lifetimeSpentPence: Number(rows[0].lifetimeSpentPence) };
+  const r = rows[0];
+  return { balance, lifetimeSpentPence: Number(r.lifetimeSpentPence), lastVisit: r.lastVisit ? new Date(r.lastVisit) : null, accountStatus: r.accountStatus, sleepStatus: r.sleepStatus };
 }

@@ -1,22 +1,22 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
-import { ApiError, badRequest, conflict, notFound } from "@/lib/api/errors";
+import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/principal";
 import { logActivity } from "@/lib/activity/log-activity";
 import { completeSetupSteps } from "@/lib/setup/complete-setup-steps";
 import { applyPoints, INSUFFICIENT_POINTS, type LedgerKind } from "@/lib/ledger/apply-points";
-import { toTransactionDto, transactionInclude } from "@/lib/transactions/transaction-dto";
+import { toTransactionDto } from "@/lib/transactions/transaction-dto";
 import { allowedTypesFor, discountFor, meetsMinimumSpend, parsePounds, pointsForPurchase, poundsString, redemptionValuePence } from "@/lib/rules/points";
 import type { CreateTransactionInput } from "@/lib/validation/transactions";
 
 const REQUIRED = "required fields missing for transaction type";
 const MAX_AMOUNT_PENCE = 10_000_000; // £100,000 per transaction
 
-type Locked = { id: number; name: string; accountStatus: string; sleepStatus: string; parkedAt: Date | null; totalPoints: number; pointsPerPound: string; redemptionValue: string; minimumRedemption: number };
+type Locked = { id: number; name: string; email: string; membershipNumber: string; accountStatus: string; sleepStatus: string; parkedAt: Date | null; totalPoints: number; pointsPerPound: string; redemptionValue: string; minimumRedemption: number };
 
 async function lockCustomer(tx: Tx, businessId: number, id: number): Promise<Locked | null> {
   const rows = await tx.$queryRaw<Locked[]>`
-    SELECT id, name, "accountStatus", "sleepStatus", "parkedAt", "totalPoints", "pointsPerPound"::text AS "pointsPerPound",
+    SELECT id, name, email, "membershipNumber", "accountStatus", "sleepStatus", "parkedAt", "totalPoints", "pointsPerPound"::text AS "pointsPerPound",
            "redemptionValue"::text AS "redemptionValue", "minimumRedemption"
     FROM customers WHERE id = ${id} AND "businessId" = ${businessId} AND "accountStatus" <> 'archived' FOR UPDATE`;
   return rows[0] ?? null;
@@ -44,6 +44,25 @@ function requirePositivePoints(value: CreateTransactionInput["amount"]): number 
 export async function recordTransaction(businessId: number, input: CreateTransactionInput, actor: Actor, now = new Date()) {
   const type = input.type;
   const result = await db.$transaction(async (tx) => {
+    const done = await record(tx);
+    // The activity row commits (or not) with the transaction it describes.
+    const t = done.t;
+    await logActivity(
+      {
+        businessId,
+        actor,
+        action: "transaction_recorded",
+        description: `Recorded ${type.replace(/_/g, " ")} for ${done.customer.name}: ${t.pointsEarned ? `+${t.pointsEarned}` : t.pointsRedeemed ? `-${t.pointsRedeemed}` : "0"} points`,
+        tableName: "transactions",
+        recordId: t.id,
+        newValues: { type, customerId: t.customerId, amountPence: t.amountPence, pointsEarned: t.pointsEarned, pointsRedeemed: t.pointsRedeemed, promoCode: t.promoCode },
+      },
+      tx,
+    );
+    return done;
+  }, { timeout: 10_000, maxWait: 10_000 });
+
+  async function record(tx: Tx) {
     // A gift touches two customers: lock both rows in id order first, so two gifts in opposite
     // directions at the same moment queue up instead of deadlocking.
     if (type === "gift_points" && input.recipientCustomerId && input.recipientCustomerId !== input.customerId) {
@@ -85,7 +104,7 @@ export async function recordTransaction(businessId: number, input: CreateTransac
         const earned = pointsForPurchase(paidPence, Number(customer.pointsPerPound));
         const t = await tx.transaction.create({ data: { ...base, amountPence: paidPence, pointsEarned: earned, promoCode, discountPence, voucherId } });
         const after = await applyPoints(tx, { ...pointsChange, points: earned, kind: "earn", transactionId: t.id, amountPence: paidPence, spendPence: paidPence, visit: true, wake: true });
-        return { t, after };
+        return { t, after, customer, recipient: null as { id: number; name: string } | null };
       }
       case "points_redemption": {
         const points = input.pointsToRedeem;
@@ -101,7 +120,7 @@ export async function recordTransaction(businessId: number, input: CreateTransac
         }
         const t = await tx.transaction.create({ data: { ...base, amountPence: valuePence, pointsRedeemed: points } });
         const after = await applyPoints(tx, { ...pointsChange, points: -points, kind: "redeem", transactionId: t.id, amountPence: valuePence, visit: true, wake: true });
-        return { t, after };
+        return { t, after, customer, recipient: null as { id: number; name: string } | null };
       }
       case "bonus_points":
       case "goodwill_points": {
@@ -109,14 +128,14 @@ export async function recordTransaction(businessId: number, input: CreateTransac
         const kind: LedgerKind = type === "bonus_points" ? "bonus" : "goodwill";
         const t = await tx.transaction.create({ data: { ...base, pointsEarned: points } });
         const after = await applyPoints(tx, { ...pointsChange, points, kind, transactionId: t.id, reason: input.description, wake: true });
-        return { t, after };
+        return { t, after, customer, recipient: null as { id: number; name: string } | null };
       }
       case "points_adjustment": {
         const points = input.pointsAdjustment;
         if (points === undefined || points === 0) throw badRequest(REQUIRED);
         const t = await tx.transaction.create({ data: { ...base, pointsEarned: Math.max(points, 0), pointsRedeemed: Math.max(-points, 0) } });
         const after = await applyPoints(tx, { ...pointsChange, points, kind: "adjustment", transactionId: t.id, reason: input.description, wake: true });
-        return { t, after };
+        return { t, after, customer, recipient: null as { id: number; name: string } | null };
       }
       case "gift_points": {
         const points = input.giftPoints;
@@ -131,34 +150,33 @@ export async function recordTransaction(businessId: number, input: CreateTransac
         const reason = input.description ?? null;
         const after = await applyPoints(tx, { ...pointsChange, points: -points, kind: "gift_out", transactionId: t.id, reason: reason ?? `gift to ${recipient.name}`, wake: true });
         await applyPoints(tx, { ...pointsChange, customerId: recipient.id, points, kind: "gift_in", transactionId: t.id, reason: reason ?? `gift from ${customer.name}` });
-        return { t, after };
+        return { t, after, customer, recipient: { id: recipient.id, name: recipient.name } };
       }
       default:
         throw badRequest(REQUIRED);
     }
-  }, { timeout: 10_000, maxWait: 10_000 });
+  }
 
-  const { t, after } = result;
-  await Promise.all([
-    completeSetupSteps(db, businessId, ["complete_transaction"], now),
-    logActivity({
-      businessId,
-      actor,
-      action: "transaction_recorded",
-      description: `Recorded ${type.replace(/_/g, " ")} for ${t.customerId}: ${t.pointsEarned ? `+${t.pointsEarned}` : t.pointsRedeemed ? `-${t.pointsRedeemed}` : "0"} points`,
-      tableName: "transactions",
-      recordId: t.id,
-      newValues: { type, amountPence: t.amountPence, pointsEarned: t.pointsEarned, pointsRedeemed: t.pointsRedeemed, promoCode: t.promoCode },
-    }),
-  ]);
-  const full = await db.transaction.findUniqueOrThrow({ where: { id: t.id }, include: transactionInclude });
-  const customer = await db.customer.findUniqueOrThrow({ where: { id: t.customerId }, select: { id: true, totalPoints: true, lifetimeSpentPence: true, lastVisit: true, accountStatus: true, sleepStatus: true } });
+  const { t, after, customer, recipient } = result;
+  // Idempotent, and not part of the money: outside the transaction, no round trip inside the lock.
+  await completeSetupSteps(db, businessId, ["complete_transaction"], now);
+  const transaction = toTransactionDto({
+    ...t,
+    customer: { id: customer.id, name: customer.name, email: customer.email, membershipNumber: customer.membershipNumber, totalPoints: after.balance },
+    recipient,
+  });
   return {
-    transaction: toTransactionDto(full),
-    customer: { id: customer.id, totalPoints: customer.totalPoints, lifetimeSpent: poundsString(customer.lifetimeSpentPence), lastVisit: customer.lastVisit?.toISOString() ?? null, accountStatus: customer.accountStatus, sleepStatus: customer.sleepStatus },
+    transaction,
+    customer: {
+      id: customer.id,
+      totalPoints: after.balance,
+      lifetimeSpent: poundsString(after.lifetimeSpentPence),
+      lastVisit: after.lastVisit?.toISOString() ?? null,
+      accountStatus: after.accountStatus,
+      sleepStatus: after.sleepStatus,
+    },
     balance: after.balance,
     message: "transaction recorded",
   };
 }
 
-export { ApiError };

@@ -1,0 +1,155 @@
+// POST /api/transactions under load: throughput and latency at 20 concurrent clients, next to a
+// trivial authenticated endpoint (GET /api/auth/user) measured in the same run against the same
+// production server, then a check that every balance still equals its ledger.
+//   node --import tsx bench/transactions.ts [--connections 20] [--duration 10] [--customers 2000]
+// Uses a throwaway database (DATABASE_URL's server when set, else embedded PGlite) and the
+// production build in .next (built first when missing).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import autocannon from "autocannon";
+import { encode } from "next-auth/jwt";
+import { Client } from "pg";
+import { migrate } from "../scripts/lib/embedded-db";
+import { throwawayDatabase } from "./lib/throwaway-db";
+import { seedLargeBusiness } from "./seed-large";
+
+const ROOT = path.resolve(__dirname, "..");
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const CONNECTIONS = arg("connections", 20);
+const DURATION = arg("duration", 10);
+const CUSTOMERS = arg("customers", 2000);
+const PORT = arg("port", 3350);
+const SECRET = "bench-secret-0123456789abcdef0123456789";
+
+type Run = { label: string; requests: number; rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
+
+function rssMb(pid: number): number {
+  // The server and any children it spawned.
+  const out = spawnSync("bash", ["-c", `for p in ${pid} $(pgrep -P ${pid}); do grep VmRSS /proc/$p/status 2>/dev/null; done`], { encoding: "utf8" }).stdout;
+  return Math.round(out.split("\n").reduce((s, l) => s + (Number(l.match(/(\d+)/)?.[1]) || 0), 0) / 1024);
+}
+
+async function waitForServer(url: string, server: ChildProcess) {
+  for (let i = 0; i < 120; i++) {
+    if (server.exitCode !== null) throw new Error("next start exited early");
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("next start did not answer in 60 s");
+}
+
+function load(opts: autocannon.Options, label: string, server: ChildProcess, peak: { mb: number }): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const sampler = setInterval(() => (peak.mb = Math.max(peak.mb, rssMb(server.pid!))), 500);
+    autocannon(opts, (err, r) => {
+      clearInterval(sampler);
+      if (err) return reject(err);
+      resolve({ label, requests: r.requests.total, rps: Math.round(r.requests.average), p50: r.latency.p50, p95: r.latency.p97_5 ?? r.latency.p99, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx });
+    });
+  });
+}
+
+async function main() {
+  // Its own build folder, so a bench never races an e2e build over .next. --rebuild forces a fresh one.
+  process.env.NEXT_DIST_DIR ??= ".next-bench";
+  process.env.SKIP_BUILD_TYPECHECK ??= "1";
+  if (process.argv.includes("--rebuild") || !existsSync(path.join(ROOT, process.env.NEXT_DIST_DIR, "BUILD_ID"))) {
+    console.log(`building the production app into ${process.env.NEXT_DIST_DIR}...`);
+    const b = spawnSync("node", ["node_modules/next/dist/bin/next", "build"], { cwd: ROOT, stdio: "inherit", env: process.env });
+    if (b.status !== 0) throw new Error("next build failed");
+  }
+  const target = await throwawayDatabase();
+  console.log(`database: ${target.kind}`);
+  let server: ChildProcess | undefined;
+  try {
+    await migrate(target.url);
+    const seeded = await seedLargeBusiness(target.url, { customers: CUSTOMERS, transactions: CUSTOMERS * 10, vouchers: 0 });
+    const pg = new Client({ connectionString: target.url });
+    await pg.connect();
+    const sid = randomBytes(24).toString("base64url");
+    await pg.query(`INSERT INTO sessions (id, kind, "businessId", "expiresAt") VALUES ($1, 'business', $2, now() + interval '1 day')`, [sid, seeded.businessId]);
+    const cookie = `next-auth.session-token=${await encode({ token: { sid, kind: "business", sub: sid }, secret: SECRET, maxAge: 86400 })}`;
+    const ids = (await pg.query<{ id: number }>(`SELECT id FROM customers WHERE "businessId" = $1 AND "accountStatus" = 'active' AND "sleepStatus" = 'active' AND "parkedAt" IS NULL`, [seeded.businessId])).rows.map((r) => r.id);
+
+    server = spawn("node", ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: target.url, NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: `http://127.0.0.1:${PORT}`, NODE_ENV: "production", DATABASE_POOL_MAX: target.kind.includes("PGlite") ? "5" : "10" },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    const base = `http://127.0.0.1:${PORT}`;
+    await waitForServer(`${base}/api/auth/user`, server);
+    const peak = { mb: rssMb(server.pid!) };
+    const headers = { cookie, "content-type": "application/json" };
+    // Warm both routes up (first compile of each handler, pools).
+    await load({ url: `${base}/api/auth/user`, connections: 4, duration: 2, headers }, "warm-up", server, peak);
+
+    const trivial = await load({ url: `${base}/api/auth/user`, connections: CONNECTIONS, duration: DURATION, headers }, "GET /api/auth/user (trivial, authenticated)", server, peak);
+    let n = 0;
+    const before = Number((await pg.query(`SELECT count(*) FROM transactions WHERE "businessId" = $1`, [seeded.businessId])).rows[0].count);
+    const posts = await load(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        requests: [
+          {
+            method: "POST",
+            path: "/api/transactions",
+            headers,
+            setupRequest: (req) => {
+              const customerId = ids[(n++ * 7919) % ids.length];
+              const body = n % 10 === 0 ? { customerId, type: "bonus_points", amount: "5" } : { customerId, type: "purchase", amount: (1 + (n % 2500) / 100).toFixed(2) };
+              return { ...req, body: JSON.stringify(body) };
+            },
+          },
+        ],
+      },
+      "POST /api/transactions (purchase / bonus)",
+      server,
+      peak,
+    );
+    const after = Number((await pg.query(`SELECT count(*) FROM transactions WHERE "businessId" = $1`, [seeded.businessId])).rows[0].count);
+    const broken = (
+      await pg.query(
+        `SELECT count(*) FROM customers c
+         LEFT JOIN (SELECT "customerId", sum(points) AS s FROM points_ledger GROUP BY 1) l ON l."customerId" = c.id
+         WHERE c."businessId" = $1 AND c."totalPoints" <> coalesce(l.s, 0)`,
+        [seeded.businessId],
+      )
+    ).rows[0].count;
+    await pg.end();
+
+    const ratio = posts.rps / trivial.rps;
+    const rows = [trivial, posts];
+    console.log(`\n${CONNECTIONS} concurrent clients, ${DURATION} s each, ${target.kind}\n`);
+    console.log("scenario                                        req/s      p50      p95      p99   errors  non-2xx");
+    for (const r of rows) console.log(`${r.label.padEnd(46)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(6)}ms ${String(r.p95).padStart(6)}ms ${String(r.p99).padStart(6)}ms ${String(r.errors).padStart(7)} ${String(r.non2xx).padStart(8)}`);
+    console.log(`\nPOST throughput = ${(ratio * 100).toFixed(0)}% of the trivial endpoint (budget >= 40%): ${ratio >= 0.4 ? "met" : "NOT met"}`);
+    console.log(`transactions written: ${after - before} (requests answered 2xx: ${posts.requests - posts.non2xx - posts.errors})`);
+    console.log(`customers whose balance differs from their ledger: ${broken} (budget 0): ${Number(broken) === 0 ? "met" : "NOT met"}`);
+    console.log(`peak server memory: ${peak.mb} MB (budget < 300 MB): ${peak.mb < 300 ? "met" : "NOT met"}`);
+    writeFileSync(
+      path.join(ROOT, "bench", "results-transactions.json"),
+      JSON.stringify({ at: new Date().toISOString(), database: target.kind, connections: CONNECTIONS, durationSeconds: DURATION, runs: rows, throughputRatio: ratio, transactionsWritten: after - before, ledgerMismatches: Number(broken), peakRssMb: peak.mb }, null, 2) + "\n",
+    );
+  } finally {
+    server?.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 500));
+    await target.drop().catch(() => {});
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
