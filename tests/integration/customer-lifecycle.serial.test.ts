@@ -44,7 +44,10 @@ describe("customer lifecycle job", () => {
     // Without a visit, 28 days after scheduling the customer is archived: personal data removed, ledger kept.
     await db.customer.update({ where: { id: gone.id }, data: { lastVisit: new Date("2026-06-01T10:00:00Z") } });
     await runCustomerLifecycle(now);
-    await db.pointsLedgerEntry.create({ data: { businessId: biz.businessId, customerId: gone.id, kind: "bonus", points: 5, balanceAfter: 5, actorType: "owner" } });
+    await db.$transaction([
+      db.pointsLedgerEntry.create({ data: { businessId: biz.businessId, customerId: gone.id, kind: "bonus", points: 5, balanceAfter: 5, actorType: "owner" } }),
+      db.customer.update({ where: { id: gone.id }, data: { totalPoints: 5 } }),
+    ]);
     const result = await runCustomerLifecycle(new Date(now.getTime() + 29 * DAY));
     expect(result.archivedInactive).toBeGreaterThanOrEqual(1);
     const archived = await db.customer.findUniqueOrThrow({ where: { id: gone.id } });

@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { call } from "../helpers/http";
 import { createBusinessSession } from "../helpers/factories";
 import { addCustomer } from "../helpers/customers";
+import { reconcileLedgerForTest } from "../helpers/ledger-fixture";
 
 describe("GET /api/customers", () => {
   it("the database-built JSON is exactly the CustomerDto list, in the same order", async () => {
@@ -17,6 +18,7 @@ describe("GET /api/customers", () => {
       data: { lifetimeSpentPence: 123456, totalPoints: 42, lastVisit: new Date("2026-03-04T05:06:07.089Z"), pointsPerPound: 1.5, redemptionValue: 2.125, accountStatus: "closed", closedAt: new Date("2026-05-01T00:00:00Z") },
     });
     await db.customer.update({ where: { id: b.id }, data: { lifetimeSpentPence: 7 } });
+    await reconcileLedgerForTest([a.id]);
     await db.customer.update({ where: { id: c.id }, data: { parkedAt: new Date() } });
     const res = await call<unknown[]>(listCustomers, { cookie: biz.cookie });
     expect(res.status).toBe(200);

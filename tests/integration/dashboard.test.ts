@@ -10,6 +10,7 @@ import { db } from "@/lib/db";
 import type { DashboardStats, ImpactStats, MoneyMaker, RecentCustomer, SuperFan, WeeklyStats } from "@/lib/dashboard/types";
 import { call } from "../helpers/http";
 import { createBusinessSession } from "../helpers/factories";
+import { reconcileLedgerForTest } from "../helpers/ledger-fixture";
 
 // The dashboard figures against a real database, with a fixed clock (x-test-now) and a fixed data
 // set whose every figure is worked out by hand below. A second business with plenty of data of
@@ -31,6 +32,10 @@ type CustomerSeed = {
   parked?: boolean;
   card?: string; // passkitStatus
 };
+
+// Fixture balances are set directly; the ledger is made to agree once the file is done.
+const fixtureCustomers: number[] = [];
+afterAll(() => reconcileLedgerForTest(fixtureCustomers));
 
 async function addCustomers(businessId: number, seeds: CustomerSeed[]) {
   const ids: Record<string, number> = {};
@@ -56,6 +61,7 @@ async function addCustomers(businessId: number, seeds: CustomerSeed[]) {
       },
     });
     ids[s.key] = c.id;
+    fixtureCustomers.push(c.id);
     if (s.card) {
       await db.loyaltyCard.create({
         data: { businessId, customerId: c.id, membershipNumber: c.membershipNumber, cardNumber: `CN${t}`, passkitStatus: s.card },

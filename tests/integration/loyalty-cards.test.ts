@@ -10,6 +10,7 @@ import { generateMembershipNumber, isValidMembershipNumber } from "@/lib/rules/m
 import type { LoyaltyCardDto } from "@/lib/cards/loyalty-card-dto";
 import { call, freshIp } from "../helpers/http";
 import { createBusinessSession } from "../helpers/factories";
+import { reconcileLedgerForTest } from "../helpers/ledger-fixture";
 
 // Customers and cards are inserted directly (the customer-creation API lands separately).
 async function addCustomerWithCard(
@@ -34,6 +35,7 @@ async function addCustomerWithCard(
       parkedAt: opts.parkedAt ?? null,
     },
   });
+  await reconcileLedgerForTest([customer.id]);
   const card = await db.loyaltyCard.create({
     data: {
       businessId,

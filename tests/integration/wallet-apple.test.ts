@@ -10,6 +10,7 @@ import { generateMembershipNumber } from "@/lib/rules/membership-number";
 import { issueWalletPasses } from "@/lib/wallet/issue-wallet-passes";
 import { freshIp } from "../helpers/http";
 import { createBusinessSession } from "../helpers/factories";
+import { reconcileLedgerForTest } from "../helpers/ledger-fixture";
 
 // Apple Wallet passes signed with a throwaway self-signed "Pass Type ID" certificate. lib/env reads
 // the environment when it is first imported, so each case sets the APPLE_* variables and imports the
@@ -75,6 +76,7 @@ async function addCustomerWithCard(businessId: number, totalPoints = 0) {
       totalPoints,
     },
   });
+  await reconcileLedgerForTest([customer.id]);
   const card = await db.loyaltyCard.create({ data: { businessId, customerId: customer.id, membershipNumber, cardNumber: `LC-${membershipNumber}` } });
   return { customer, card };
 }
@@ -200,6 +202,7 @@ describe("Apple Wallet passes", () => {
       await issue(card.id);
       const issued = await db.loyaltyCard.findUniqueOrThrow({ where: { id: card.id } });
       await db.customer.update({ where: { id: customer.id }, data: { totalPoints: 250, accountStatus: "closed" } });
+      await reconcileLedgerForTest([customer.id]);
       const res = await get(passRoute, issued.applePassUrl!);
       const pass = readJson(unzipPass(res.body), "pass.json");
       expect(pass.storeCard.primaryFields[0].value).toBe(250);

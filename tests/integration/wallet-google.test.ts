@@ -11,6 +11,7 @@ import { generateMembershipNumber } from "@/lib/rules/membership-number";
 import type { issueWalletPasses } from "@/lib/wallet/issue-wallet-passes";
 import { freshIp } from "../helpers/http";
 import { createBusinessSession } from "../helpers/factories";
+import { reconcileLedgerForTest } from "../helpers/ledger-fixture";
 
 // "Save to Google Wallet" links signed with a generated RSA key standing in for the service
 // account's. lib/env reads the environment at import, so the wallet modules are imported afresh
@@ -69,6 +70,7 @@ async function addCustomerWithCard(businessId: number, totalPoints = 0) {
       totalPoints,
     },
   });
+  await reconcileLedgerForTest([customer.id]);
   const card = await db.loyaltyCard.create({ data: { businessId, customerId: customer.id, membershipNumber, cardNumber: `LC-${membershipNumber}` } });
   return { customer, card };
 }
@@ -128,6 +130,7 @@ describe("Google Wallet save links", () => {
 
       // the link is re-signed on each visit, so it always carries today's balance
       await db.customer.update({ where: { id: issued.customerId }, data: { totalPoints: 400 } });
+      await reconcileLedgerForTest([issued.customerId]);
       const later = await get(saveRoute, issued.googlePassUrl!, { membershipNumber: card.membershipNumber });
       const { claims: laterClaims } = verifyJwt(later.headers.get("location")!.split("/save/")[1]);
       expect(laterClaims.payload.loyaltyObjects[0].loyaltyPoints.balance.int).toBe(400);
