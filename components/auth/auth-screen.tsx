@@ -3,15 +3,23 @@
 import { useEffect, useState } from "react";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
+import { useQuery } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { CookieNotice } from "@/components/auth/cookie-notice";
+import { AccessCodeGate } from "@/components/auth/access-code-gate";
+import { SignupsPaused } from "@/components/auth/signups-paused";
+import { Spinner } from "@/components/ui/spinner";
 import { PRODUCT_NAME } from "@/lib/product";
+import { queryKeys } from "@/lib/client/query-keys";
 
 export const LEAD_EMAIL_KEY = "leadEmail";
+
+/** The public part of GET /api/admin/system-settings that the sign-up tab reads. */
+type SignupSettings = { signupsEnabled: boolean; pinProtectionEnabled: boolean };
 
 /** Spec 3 "Auth screen": sign in and sign up tabs; a stored lead email switches to sign up. */
 export function AuthScreen({ initialTab = "signin" }: { initialTab?: "signin" | "signup" }) {
@@ -20,6 +28,18 @@ export function AuthScreen({ initialTab = "signin" }: { initialTab?: "signin" | 
   const referralCode = params.get("ref") ?? undefined;
   const [tab, setTab] = useState<string>(referralCode ? "signup" : initialTab);
   const [leadEmail, setLeadEmail] = useState<string | undefined>();
+  // The access code once the gate has accepted it; it goes with the sign-up.
+  const [accessCode, setAccessCode] = useState<string | null>(null);
+  const [pausedDialogDismissed, setPausedDialogDismissed] = useState(false);
+  const settings = useQuery<SignupSettings>({ queryKey: queryKeys.systemSettings });
+  // If the settings cannot be read the form is shown: the server refuses a sign-up it must.
+  const paused = settings.data?.signupsEnabled === false;
+  const needsAccessCode = settings.data?.pinProtectionEnabled === true && accessCode === null;
+
+  const changeTab = (value: string) => {
+    setTab(value);
+    if (value === "signup") setPausedDialogDismissed(false);
+  };
 
   useEffect(() => {
     const stored = window.localStorage.getItem(LEAD_EMAIL_KEY);
@@ -49,7 +69,7 @@ export function AuthScreen({ initialTab = "signin" }: { initialTab?: "signin" | 
             <CardDescription className="sr-only">Business owners sign in here</CardDescription>
           </CardHeader>
           <CardContent>
-            <Tabs value={tab} onValueChange={setTab}>
+            <Tabs value={tab} onValueChange={changeTab}>
               <TabsList className="grid w-full grid-cols-2">
                 <TabsTrigger value="signin">Sign in</TabsTrigger>
                 <TabsTrigger value="signup">Sign up</TabsTrigger>
@@ -58,7 +78,23 @@ export function AuthScreen({ initialTab = "signin" }: { initialTab?: "signin" | 
                 <SignInForm onSignedIn={goToDashboard} />
               </TabsContent>
               <TabsContent value="signup" className="pt-4">
-                <SignUpForm key={leadEmail ?? "blank"} defaultEmail={leadEmail} referralCode={referralCode} onSignedUp={goToDashboard} />
+                {settings.isPending ? (
+                  <div className="flex justify-center py-10">
+                    <Spinner label="Loading sign-up" />
+                  </div>
+                ) : paused ? (
+                  <SignupsPaused dialogOpen={tab === "signup" && !pausedDialogDismissed} onDialogOpenChange={(open) => setPausedDialogDismissed(!open)} />
+                ) : needsAccessCode ? (
+                  <AccessCodeGate onVerified={setAccessCode} />
+                ) : (
+                  <SignUpForm
+                    key={leadEmail ?? "blank"}
+                    defaultEmail={leadEmail}
+                    referralCode={referralCode}
+                    accessCode={accessCode ?? undefined}
+                    onSignedUp={goToDashboard}
+                  />
+                )}
               </TabsContent>
             </Tabs>
           </CardContent>

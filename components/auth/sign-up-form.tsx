@@ -10,19 +10,27 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { FormField, PasswordField } from "@/components/forms/form-field";
 import { toast } from "@/hooks/use-toast";
-import { apiRequest, errorMessage } from "@/lib/client/api";
+import { apiJson, apiRequest } from "@/lib/client/api";
+import { serverMessage } from "@/components/points/server-message";
 import { signupStep1Schema, signupStep2FormSchema } from "@/lib/validation/auth";
 import { PRODUCT_NAME } from "@/lib/product";
+import { SignupVerificationDialog } from "@/components/auth/signup-verification-dialog";
 
 type Step1 = z.input<typeof signupStep1Schema>;
 type Step2 = z.input<typeof signupStep2FormSchema>;
+type CodeSent = { message?: string; phone: string };
 
-type Props = { defaultEmail?: string; referralCode?: string; onSignedUp: () => void };
+type Props = { defaultEmail?: string; referralCode?: string; accessCode?: string; onSignedUp: () => void };
 
-/** Sign-up in two steps (spec 3): business information, then password and terms. */
-export function SignUpForm({ defaultEmail, referralCode, onSignedUp }: Props) {
+/** Sign-up in two steps (spec 3): business information, then password and terms, then the phone
+ *  verification dialog: the account is created only once the texted code is entered. */
+export function SignUpForm({ defaultEmail, referralCode, accessCode, onSignedUp }: Props) {
   const [step, setStep] = useState<1 | 2>(1);
   const [details, setDetails] = useState<Step1 | null>(null);
+  // Step 2's values and the number the code went to, while the verification dialog is open.
+  const [pending, setPending] = useState<{ values: Step2; phone: string } | null>(null);
+  // Set once the account exists, while the browser moves to the dashboard.
+  const [created, setCreated] = useState(false);
 
   const step1 = useForm<Step1>({
     resolver: zodResolver(signupStep1Schema),
@@ -33,14 +41,39 @@ export function SignUpForm({ defaultEmail, referralCode, onSignedUp }: Props) {
     defaultValues: { password: "", confirmPassword: "", acceptTerms: false as unknown as true, emailMarketing: false, smsMarketing: false },
   });
 
-  const signup = useMutation({
-    mutationFn: (values: Step1 & Step2) => apiRequest("POST", "/api/auth/signup", { ...values, referralCode }),
-    onSuccess: () => {
-      toast({ title: `Welcome to ${PRODUCT_NAME}!` });
-      onSignedUp();
-    },
-    onError: (error) => toast({ variant: "destructive", title: "Signup failed", description: errorMessage(error, "Failed to create account") }),
+  const sendCode = useMutation({
+    mutationFn: (input: { phone: string; email: string }) => apiJson<CodeSent>("POST", "/api/auth/signup/send-code", { ...input, accessCode }),
+    onSuccess: (sent) => toast({ title: "Verification code sent", description: sent.message }),
+    onError: (error) => toast({ variant: "destructive", title: "Signup failed", description: serverMessage(error, "Failed to send verification code") }),
   });
+
+  const startVerification = async (values: Step2) => {
+    if (!details) return;
+    try {
+      const sent = await sendCode.mutateAsync({ phone: details.phone, email: details.email });
+      setPending({ values, phone: sent.phone });
+    } catch {
+      // shown by the mutation's toast; the owner stays on step 2
+    }
+  };
+
+  const createAccount = async (verificationCode: string) => {
+    if (!details || !pending) return;
+    try {
+      await apiRequest("POST", "/api/auth/signup", { ...details, ...pending.values, accessCode, referralCode, verificationCode });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Signup failed", description: serverMessage(error, "Failed to create account") });
+      throw error;
+    }
+    setCreated(true);
+    toast({ title: `Welcome to ${PRODUCT_NAME}!` });
+    onSignedUp();
+  };
+
+  const resendCode = async () => {
+    if (!details) return;
+    await sendCode.mutateAsync({ phone: details.phone, email: details.email });
+  };
 
   if (step === 1) {
     const e = step1.formState.errors;
@@ -71,22 +104,31 @@ export function SignUpForm({ defaultEmail, referralCode, onSignedUp }: Props) {
 
   const e = step2.formState.errors;
   return (
-    <form noValidate className="grid gap-4" onSubmit={step2.handleSubmit((values) => details && signup.mutate({ ...details, ...values }))}>
-      <p className="text-sm text-muted-foreground">Step 2 of 2: password and terms</p>
-      <PasswordField label="Password" autoComplete="new-password" error={e.password?.message} {...step2.register("password")} />
-      <PasswordField label="Confirm password" autoComplete="new-password" error={e.confirmPassword?.message} {...step2.register("confirmPassword")} />
-      <CheckboxField form={step2} name="acceptTerms" label="I accept the terms and conditions" error={e.acceptTerms?.message} />
-      <CheckboxField form={step2} name="emailMarketing" label="Email me product news and tips (optional)" />
-      <CheckboxField form={step2} name="smsMarketing" label="Text me product news and tips (optional)" />
-      <div className="flex gap-2">
-        <Button type="button" variant="outline" onClick={() => setStep(1)} className="flex-1">
-          Back
-        </Button>
-        <Button type="submit" disabled={signup.isPending} className="flex-1">
-          {signup.isPending ? "Creating account..." : "Create account"}
-        </Button>
-      </div>
-    </form>
+    <>
+      <form noValidate className="grid gap-4" onSubmit={step2.handleSubmit(startVerification)}>
+        <p className="text-sm text-muted-foreground">Step 2 of 2: password and terms</p>
+        <PasswordField label="Password" autoComplete="new-password" error={e.password?.message} {...step2.register("password")} />
+        <PasswordField label="Confirm password" autoComplete="new-password" error={e.confirmPassword?.message} {...step2.register("confirmPassword")} />
+        <CheckboxField form={step2} name="acceptTerms" label="I accept the terms and conditions" error={e.acceptTerms?.message} />
+        <CheckboxField form={step2} name="emailMarketing" label="Email me product news and tips (optional)" />
+        <CheckboxField form={step2} name="smsMarketing" label="Text me product news and tips (optional)" />
+        <div className="flex gap-2">
+          <Button type="button" variant="outline" onClick={() => setStep(1)} className="flex-1" disabled={created}>
+            Back
+          </Button>
+          <Button type="submit" disabled={sendCode.isPending || created} aria-busy={sendCode.isPending || created || undefined} className="flex-1">
+            {sendCode.isPending ? "Sending code..." : created ? "Creating account..." : "Create account"}
+          </Button>
+        </div>
+      </form>
+      <SignupVerificationDialog
+        open={pending !== null && !created}
+        onOpenChange={(open) => !open && setPending(null)}
+        phone={pending?.phone ?? ""}
+        onVerify={createAccount}
+        onResend={resendCode}
+      />
+    </>
   );
 }
 

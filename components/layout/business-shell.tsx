@@ -10,6 +10,7 @@ import { cn } from "@/lib/utils";
 import { PRODUCT_NAME } from "@/lib/product";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { FOOTER_NAV, MAIN_NAV, type NavItem } from "@/components/layout/nav-items";
+import { SessionTimeout } from "@/components/session/session-timeout";
 
 /** The business area's sidebar layout and header (spec 3 section 2). */
 export function BusinessShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
@@ -64,6 +65,7 @@ export function BusinessShell({ user, children }: { user: CurrentUser; children:
           </div>
         ) : null}
         <main className="min-w-0 flex-1 p-4 sm:p-6">{children}</main>
+        <SessionTimeout />
       </div>
     </div>
   );

@@ -1,10 +1,12 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
-import { ApiError, conflict, forbidden } from "@/lib/api/errors";
+import { ApiError, conflict } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { logActivity } from "@/lib/activity/log-activity";
-import { getSystemSettingsRow } from "@/lib/settings/get-system-settings";
+import { assertSignupAllowed } from "@/lib/signup/assert-signup-allowed";
+import { EMAIL_TAKEN_MESSAGE } from "@/lib/signup/send-signup-code";
+import { checkCode, consumeCode } from "@/lib/verification/codes";
 import { normaliseUkPhone } from "@/lib/validation/common";
 import { addDays } from "@/lib/clock";
 import { REFERRAL_TRIAL_DAYS, STARTER_CUSTOMER_LIMIT } from "@/lib/rules/plans";
@@ -18,15 +20,16 @@ function newReferralCode(): string {
 }
 
 /** Creates a business and its owner. Refused while signups are paused or without the access code
- *  when PIN protection is on. A valid referral code starts the 28-day max trial. */
+ *  when PIN protection is on. The phone must be proven with the 4-digit code texted by
+ *  POST /api/auth/signup/send-code: the code is used up in the same transaction as the creation
+ *  and the number is stored as verified. A valid referral code starts the 28-day max trial. */
 export async function createBusiness(input: SignupData, now = new Date()) {
-  const settings = await getSystemSettingsRow();
-  if (!settings.signupsEnabled) throw forbidden("signups temporarily paused");
-  if (settings.pinProtectionEnabled && (!input.accessCode || input.accessCode !== settings.signupPin)) {
-    throw forbidden("Invalid access code. Please try again.");
-  }
+  await assertSignupAllowed(input.accessCode);
   const existing = await db.business.findUnique({ where: { email: input.email }, select: { id: true } });
-  if (existing) throw conflict("An account with this email already exists");
+  if (existing) throw conflict(EMAIL_TAKEN_MESSAGE);
+  const phone = normaliseUkPhone(input.phone);
+  // A wrong code costs one of its 5 tries; nothing is created.
+  const checked = await checkCode({ purpose: "business_signup", businessId: null, target: phone }, input.verificationCode, now);
 
   const referrer = input.referralCode
     ? await db.business.findUnique({ where: { referralCode: input.referralCode.toUpperCase() }, select: { id: true, accountStatus: true } })
@@ -36,13 +39,15 @@ export async function createBusiness(input: SignupData, now = new Date()) {
 
   try {
     return await db.$transaction(async (tx) => {
+      await consumeCode(tx, checked.id, now);
       const business = await tx.business.create({
         data: {
           name: input.businessName,
           ownerFirstName: input.ownerFirstName,
           ownerLastName: input.ownerLastName,
           email: input.email,
-          phone: normaliseUkPhone(input.phone),
+          phone,
+          phoneVerifiedAt: now,
           businessAddress: input.businessAddress,
           passwordHash,
           emailMarketing: input.emailMarketing,
@@ -62,14 +67,14 @@ export async function createBusiness(input: SignupData, now = new Date()) {
       }
       const owner = { type: "owner" as const, id: business.id, name: `${business.ownerFirstName} ${business.ownerLastName}` };
       await logActivity(
-        { businessId: business.id, actor: owner, action: "business_signup", description: `Business ${business.name} signed up`, tableName: "businesses", recordId: business.id, newValues: { name: business.name, email: business.email, subscriptionStatus: business.subscriptionStatus } },
+        { businessId: business.id, actor: owner, action: "business_signup", description: `Business ${business.name} signed up`, tableName: "businesses", recordId: business.id, newValues: { name: business.name, email: business.email, phone, phoneVerifiedAt: now.toISOString(), subscriptionStatus: business.subscriptionStatus } },
         tx,
       );
       return business;
     });
   } catch (e) {
-    if ((e as { code?: string }).code === "P2002") throw conflict("An account with this email already exists");
     if (e instanceof ApiError) throw e;
+    if ((e as { code?: string }).code === "P2002") throw conflict(EMAIL_TAKEN_MESSAGE);
     throw e;
   }
 }

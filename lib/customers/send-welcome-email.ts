@@ -3,10 +3,12 @@ import { db } from "@/lib/db";
 import { appUrl } from "@/lib/env";
 import { sendEmail } from "@/lib/email/send-email";
 import { button, emailLayout, escapeHtml } from "@/lib/email/html";
+import { portalAccessUrl } from "@/lib/portal/access-token";
 
 /** The welcome email of a new customer: their card (QR and membership number), wallet links, the
- *  membership confirmation link and the marketing-preferences link. Service email: sent whatever
- *  the marketing consents say. */
+ *  membership confirmation link, and signed links to their loyalty account and marketing
+ *  preferences (the signature proves control of the inbox: lib/portal/access-token.ts). Service
+ *  email: sent whatever the marketing consents say. */
 export async function sendWelcomeEmail(customerId: number, confirmationToken: string): Promise<void> {
   const c = await db.customer.findUniqueOrThrow({
     where: { id: customerId },
@@ -26,7 +28,9 @@ export async function sendWelcomeEmail(customerId: number, confirmationToken: st
 ${wallet ? `<p style="text-align:center">${wallet}</p>` : ""}
 <p>Please confirm your membership:</p>
 <p>${button(`${base}/confirm-membership/${confirmationToken}`, "Confirm my membership")}</p>
-<p style="font-size:14px">You can change your marketing preferences at any time: <a href="${escapeHtml(`${base}/customer-preferences`)}">manage my preferences</a>.</p>`;
+<p>See your points, vouchers and visits at any time:</p>
+<p>${button(portalAccessUrl(c.email, "/customer-portal"), "View my loyalty account")}</p>
+<p style="font-size:14px">You can change your marketing preferences at any time: <a href="${escapeHtml(portalAccessUrl(c.email, "/customer-preferences"))}">manage my preferences</a>.</p>`;
   const footer = `You are receiving this service email because ${escapeHtml(c.business.name)} added you to its loyalty scheme. Service messages about your card are always sent; offers only with your consent.`;
   const result = await sendEmail({
     to: c.email,

@@ -4,7 +4,7 @@ import { conflict, notFound } from "@/lib/api/errors";
 import type { BusinessPrincipal } from "@/lib/auth/principal";
 import { logActivity } from "@/lib/activity/log-activity";
 import { toCustomerDto } from "@/lib/customers/customer-dto";
-import { confirmRatePassword } from "@/lib/rates/confirm-rate-password";
+import { confirmActorPassword } from "@/lib/auth/confirm-actor-password";
 import { changedByLabel } from "@/lib/rates/rate-actor";
 import { formatRate, rateChangeBlock, RATE_BLOCK_MESSAGES, rateForDb } from "@/lib/rates/rules";
 import type { UpdateCustomerRatesInput } from "@/lib/validation/rates";
@@ -17,7 +17,7 @@ import type { UpdateCustomerRatesInput } from "@/lib/validation/rates";
 type LockedCustomer = { id: number; name: string; accountStatus: string; sleepStatus: string; ppp: string; rv: string; minimumRedemption: number };
 
 export async function updateCustomerRates(auth: BusinessPrincipal, input: UpdateCustomerRatesInput, now = new Date()) {
-  await confirmRatePassword(auth, input.password, now);
+  await confirmActorPassword(auth, input.password, now);
   const businessId = auth.businessId;
   const id = input.customerId;
   const changedBy = changedByLabel(auth);

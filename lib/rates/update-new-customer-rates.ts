@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { notFound } from "@/lib/api/errors";
 import type { BusinessPrincipal } from "@/lib/auth/principal";
 import { logActivity } from "@/lib/activity/log-activity";
-import { confirmRatePassword } from "@/lib/rates/confirm-rate-password";
+import { confirmActorPassword } from "@/lib/auth/confirm-actor-password";
 import { changedByLabel } from "@/lib/rates/rate-actor";
 import { formatRate, rateForDb } from "@/lib/rates/rules";
 import { getBusinessProfile } from "@/lib/business/get-business-profile";
@@ -14,7 +14,7 @@ import type { NewCustomerRatesInput } from "@/lib/validation/rates";
 // rows commit together.
 
 export async function updateNewCustomerRates(auth: BusinessPrincipal, input: NewCustomerRatesInput, now = new Date()) {
-  await confirmRatePassword(auth, input.password, now);
+  await confirmActorPassword(auth, input.password, now);
   const businessId = auth.businessId;
   const changedBy = changedByLabel(auth);
   const newValues = { newCustomerPointsPerPound: formatRate(input.newCustomerPointsPerPound), newCustomerRedemptionValue: formatRate(input.newCustomerRedemptionValue) };

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { conflict } from "@/lib/api/errors";
 import type { BusinessPrincipal } from "@/lib/auth/principal";
-import { verifyActorPassword } from "@/lib/auth/verify-actor-password";
+import { confirmActorPassword } from "@/lib/auth/confirm-actor-password";
 import { logActivity } from "@/lib/activity/log-activity";
 import { applyPoints } from "@/lib/ledger/apply-points";
 import { getTransactionOrThrow } from "@/lib/transactions/get-transaction-or-throw";
@@ -16,7 +16,7 @@ import type { DeleteTransactionInput } from "@/lib/validation/transactions";
 export async function deleteTransaction(p: BusinessPrincipal, id: number, input: DeleteTransactionInput, now = new Date()) {
   const businessId = p.businessId;
   const before = await getTransactionOrThrow(businessId, id);
-  if (input.reason === "other") await verifyActorPassword(p, input.password, now);
+  if (input.reason === "other") await confirmActorPassword(p, input.password, now);
 
   await db.$transaction(async (tx) => {
     const res = await tx.transaction.updateMany({

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { POST as signup } from "@/app/api/auth/signup/route";
+import { POST as sendSignupCode } from "@/app/api/auth/signup/send-code/route";
+import { GET as lastSimulatedSms } from "@/app/api/test/last-simulated-sms/route";
 import { call } from "./http";
 
 // Test data made through the product's own routes, unique per call so tests never collide.
@@ -24,12 +26,42 @@ export function signupPayload(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Signs a new business up and returns its session cookie and ids. */
+/** Signs a new business up through the real flow (code texted to the phone, read from the
+ *  simulated SMS outbox, sent with the sign-up) and returns its session cookie and ids.
+ *  Without a phone override the sign-up verifies a fresh random mobile (codes are throttled per
+ *  number), then the business gets the shared fixture number 07700 900123, unverified, which is
+ *  what tests written before sign-up verified phones expect. With a phone override the business
+ *  keeps that number, verified. */
 export async function createBusinessSession(overrides: Record<string, unknown> = {}) {
-  const payload = signupPayload(overrides);
-  const res = await call<{ user: { id: number; businessName: string } }>(signup, { method: "POST", path: "/api/auth/signup", body: payload });
+  const keepPhone = overrides.phone !== undefined;
+  const payload = signupPayload({ ...overrides, phone: keepPhone ? overrides.phone : randomMobile() });
+  const res = await signUpWithCode(payload);
   if (res.status !== 201 || !res.cookie) throw new Error(`signup failed: ${res.status} ${res.text}`);
-  return { cookie: res.cookie, businessId: res.json.user.id, email: payload.email as string, businessName: payload.businessName as string, password: TEST_PASSWORD };
+  const businessId = res.json.user.id;
+  if (!keepPhone) {
+    const { db } = await import("@/lib/db");
+    await db.business.update({ where: { id: businessId }, data: { phone: "+447700900123", phoneVerifiedAt: null } });
+  }
+  return { cookie: res.cookie, businessId, email: payload.email as string, businessName: payload.businessName as string, password: TEST_PASSWORD };
+}
+
+/** POST /api/auth/signup/send-code, then POST /api/auth/signup with the texted code. */
+export async function signUpWithCode(payload: Record<string, unknown>, opts: { headers?: Record<string, string> } = {}) {
+  const sent = await call<{ phone: string }>(sendSignupCode, {
+    method: "POST",
+    path: "/api/auth/signup/send-code",
+    body: { phone: payload.phone, email: payload.email, accessCode: payload.accessCode },
+    headers: opts.headers,
+  });
+  if (sent.status !== 200) throw new Error(`send-code failed: ${sent.status} ${sent.text}`);
+  const sms = await call<{ code: string }>(lastSimulatedSms, { path: `/api/test/last-simulated-sms?to=${encodeURIComponent(sent.json.phone)}` });
+  if (sms.status !== 200) throw new Error(`no SMS to ${sent.json.phone}: ${sms.text}`);
+  return call<{ user: { id: number; businessName: string } }>(signup, {
+    method: "POST",
+    path: "/api/auth/signup",
+    body: { ...payload, verificationCode: sms.json.code },
+    headers: opts.headers,
+  });
 }
 
 /** A random UK mobile number, so parallel tests never share an SMS outbox entry. */

@@ -5,12 +5,13 @@ import { GET as currentUser } from "@/app/api/auth/user/route";
 import { GET as logoutGet, POST as logoutPost } from "@/app/api/logout/route";
 import { db } from "@/lib/db";
 import { call } from "../helpers/http";
-import { createBusinessSession, signupPayload, TEST_PASSWORD } from "../helpers/factories";
+import { createBusinessSession, randomMobile, signUpWithCode, signupPayload, TEST_PASSWORD } from "../helpers/factories";
 
 describe("POST /api/auth/signup", () => {
   it("creates the business, hashes the password, signs the owner in with an httpOnly Lax cookie", async () => {
-    const payload = signupPayload();
-    const res = await call(signup, { method: "POST", body: payload });
+    const phone = randomMobile();
+    const payload = signupPayload({ phone });
+    const res = await signUpWithCode(payload);
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ user: { businessName: payload.businessName, isFounderMember: false, adminMode: false } });
     const setCookie = res.headers.get("set-cookie") ?? "";
@@ -21,7 +22,8 @@ describe("POST /api/auth/signup", () => {
     const row = await db.business.findUniqueOrThrow({ where: { email: payload.email } });
     expect(row.passwordHash).not.toContain(TEST_PASSWORD);
     expect(row.passwordHash).toMatch(/^\$2[aby]\$/);
-    expect(row.phone).toBe("+447700900123");
+    expect(row.phone).toBe(`+44${phone.slice(1)}`);
+    expect(row.phoneVerifiedAt).not.toBeNull();
     expect(row.subscriptionStatus).toBe("pro_starter");
     expect(row.customerLimit).toBe(10);
     const activity = await db.activityLog.findFirst({ where: { businessId: row.id, action: "business_signup" } });
@@ -47,22 +49,23 @@ describe("POST /api/auth/signup", () => {
     [{ confirmPassword: "Different1!" }, "passwords don't match"],
     [{ acceptTerms: false }, "you must accept the terms and conditions to continue"],
   ])("rejects %j with the spec's message", async (override, message) => {
-    const res = await call(signup, { method: "POST", body: signupPayload(override) });
+    const res = await call(signup, { method: "POST", body: signupPayload({ verificationCode: "1234", ...override }) });
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ message, error: { code: "bad_request", message } });
   });
 
   it("accepts UK numbers written with spaces, +44 or a leading 0", async () => {
-    for (const phone of ["+44 7700 900123", "020 7946 0958", "07700900123"]) {
-      const res = await call(signup, { method: "POST", body: signupPayload({ phone }) });
+    const digits = randomMobile().slice(1); // "7xxxxxxxxx"
+    for (const phone of [`+44 ${digits.slice(0, 4)} ${digits.slice(4)}`, `0${digits.slice(0, 3)}-${digits.slice(3, 6)} ${digits.slice(6)}`, "020 7946 0958".replace("0958", String(1000 + Math.floor(Math.random() * 8999)))]) {
+      const res = await signUpWithCode(signupPayload({ phone }));
       expect(res.status).toBe(201);
     }
   });
 
   it("refuses a second account with the same email (any case) with a 409", async () => {
-    const first = signupPayload();
-    expect((await call(signup, { method: "POST", body: first })).status).toBe(201);
-    const again = await call(signup, { method: "POST", body: { ...first, email: (first.email as string).toUpperCase() } });
+    const first = signupPayload({ phone: randomMobile() });
+    expect((await signUpWithCode(first)).status).toBe(201);
+    const again = await call(signup, { method: "POST", body: { ...first, phone: randomMobile(), email: (first.email as string).toUpperCase(), verificationCode: "1234" } });
     expect(again.status).toBe(409);
     expect(again.json).toMatchObject({ message: "An account with this email already exists" });
   });
@@ -80,7 +83,7 @@ describe("POST /api/auth/signup", () => {
   it("gives a 28-day trial to a business that signs up with a referral code", async () => {
     const referrer = await createBusinessSession();
     const { referralCode } = await db.business.findUniqueOrThrow({ where: { id: referrer.businessId } });
-    const res = await call<{ user: { id: number } }>(signup, { method: "POST", body: signupPayload({ referralCode }) });
+    const res = await signUpWithCode(signupPayload({ phone: randomMobile(), referralCode }));
     expect(res.status).toBe(201);
     const referred = await db.business.findUniqueOrThrow({ where: { id: res.json.user.id } });
     expect(referred.subscriptionStatus).toBe("trial");

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { randomUUID } from "node:crypto";
+
 import { NextRequest } from "next/server";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
@@ -10,45 +10,8 @@ import { generateMembershipNumber, isValidMembershipNumber } from "@/lib/rules/m
 import type { LoyaltyCardDto } from "@/lib/cards/loyalty-card-dto";
 import { call, freshIp } from "../helpers/http";
 import { createBusinessSession } from "../helpers/factories";
-import { reconcileLedgerForTest } from "../helpers/ledger-fixture";
+import { addCustomerWithCard } from "../helpers/cards";
 
-// Customers and cards are inserted directly (the customer-creation API lands separately).
-async function addCustomerWithCard(
-  businessId: number,
-  opts: { name?: string; totalPoints?: number; lastVisit?: Date | null; parkedAt?: Date | null; passkitStatus?: string; applePassUrl?: string | null } = {},
-) {
-  const membershipNumber = generateMembershipNumber();
-  const tag = randomUUID().slice(0, 8);
-  const name = opts.name ?? `Ada Lovelace ${tag}`;
-  const [firstName, ...rest] = name.split(" ");
-  const customer = await db.customer.create({
-    data: {
-      businessId,
-      firstName,
-      lastName: rest.join(" "),
-      name,
-      email: `ada-${tag}@example.test`,
-      phone: `+447700${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`,
-      membershipNumber,
-      totalPoints: opts.totalPoints ?? 0,
-      lastVisit: opts.lastVisit ?? null,
-      parkedAt: opts.parkedAt ?? null,
-    },
-  });
-  await reconcileLedgerForTest([customer.id]);
-  const card = await db.loyaltyCard.create({
-    data: {
-      businessId,
-      customerId: customer.id,
-      membershipNumber,
-      cardNumber: `LC-${membershipNumber}`,
-      passkitStatus: opts.passkitStatus ?? "fallback",
-      applePassUrl: opts.applePassUrl ?? null,
-      passUrl: opts.applePassUrl ?? null,
-    },
-  });
-  return { customer, card };
-}
 
 /** Calls a route and keeps the body as bytes (the shared helper reads text, which would mangle a PNG). */
 async function callBinary(handler: typeof hostedQr, membershipNumber: string, headers: Record<string, string> = {}) {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { execFileSync } from "node:child_process";
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,6 +10,7 @@ import { generateMembershipNumber } from "@/lib/rules/membership-number";
 import { issueWalletPasses } from "@/lib/wallet/issue-wallet-passes";
 import { freshIp } from "../helpers/http";
 import { createBusinessSession } from "../helpers/factories";
+import { addCustomerWithCard } from "../helpers/cards";
 import { reconcileLedgerForTest } from "../helpers/ledger-fixture";
 
 // Apple Wallet passes signed with a throwaway self-signed "Pass Type ID" certificate. lib/env reads
@@ -61,25 +62,6 @@ const appleEnv = () => ({
   APPLE_PASS_PRIVATE_KEY_PEM: privateKeyPem.replace(/\n/g, "\\n"),
 });
 
-async function addCustomerWithCard(businessId: number, totalPoints = 0) {
-  const membershipNumber = generateMembershipNumber();
-  const tag = randomUUID().slice(0, 8);
-  const customer = await db.customer.create({
-    data: {
-      businessId,
-      firstName: "Sarah",
-      lastName: "Jones",
-      name: "Sarah Jones",
-      email: `sarah-${tag}@example.test`,
-      phone: `+447700${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`,
-      membershipNumber,
-      totalPoints,
-    },
-  });
-  await reconcileLedgerForTest([customer.id]);
-  const card = await db.loyaltyCard.create({ data: { businessId, customerId: customer.id, membershipNumber, cardNumber: `LC-${membershipNumber}` } });
-  return { customer, card };
-}
 
 async function get(handler: Handler, url: string, headers: Record<string, string> = {}) {
   const u = new URL(url, "http://localhost");
@@ -112,7 +94,7 @@ const readJson = (dir: string, name: string) => JSON.parse(fs.readFileSync(path.
 describe("Apple Wallet passes", () => {
   it("issues a signed store card (Digital Max) whose archive checks out", async () => {
     const business = await createBusinessSession();
-    const { card } = await addCustomerWithCard(business.businessId, 120);
+    const { card } = await addCustomerWithCard(business.businessId, { name: "Sarah Jones", totalPoints: 120 });
     await withAppleEnv(appleEnv(), async ({ issue, passRoute }) => {
       await issue(card.id);
       const issued = await db.loyaltyCard.findUniqueOrThrow({ where: { id: card.id } });
@@ -162,8 +144,8 @@ describe("Apple Wallet passes", () => {
 
   it("serves the pass only to its own link or its own ApplePass token", async () => {
     const business = await createBusinessSession();
-    const mine = await addCustomerWithCard(business.businessId);
-    const other = await addCustomerWithCard(business.businessId);
+    const mine = await addCustomerWithCard(business.businessId, { name: "Sarah Jones" });
+    const other = await addCustomerWithCard(business.businessId, { name: "Sarah Jones" });
     await withAppleEnv(appleEnv(), async ({ issue, passRoute }) => {
       await issue(mine.card.id);
       await issue(other.card.id);
@@ -197,7 +179,7 @@ describe("Apple Wallet passes", () => {
 
   it("always shows the current balance, and a closed account's pass is void", async () => {
     const business = await createBusinessSession();
-    const { customer, card } = await addCustomerWithCard(business.businessId, 10);
+    const { customer, card } = await addCustomerWithCard(business.businessId, { name: "Sarah Jones", totalPoints: 10 });
     await withAppleEnv(appleEnv(), async ({ issue, passRoute }) => {
       await issue(card.id);
       const issued = await db.loyaltyCard.findUniqueOrThrow({ where: { id: card.id } });
@@ -212,7 +194,7 @@ describe("Apple Wallet passes", () => {
 
   it("marks the card failed (and logs why) when the certificate is broken, without throwing", async () => {
     const business = await createBusinessSession();
-    const { card } = await addCustomerWithCard(business.businessId);
+    const { card } = await addCustomerWithCard(business.businessId, { name: "Sarah Jones" });
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       await withAppleEnv({ ...appleEnv(), APPLE_PASS_CERTIFICATE_PEM: "not a certificate" }, async ({ issue }) => {
@@ -228,7 +210,7 @@ describe("Apple Wallet passes", () => {
 
   it("makes a Digital Core card (fallback) when no wallet is configured", async () => {
     const business = await createBusinessSession();
-    const { card } = await addCustomerWithCard(business.businessId);
+    const { card } = await addCustomerWithCard(business.businessId, { name: "Sarah Jones" });
     await withAppleEnv({}, async ({ issue, passRoute }) => {
       await issue(card.id);
       // and the pass route does not exist without Apple's keys

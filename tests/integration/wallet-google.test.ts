@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { execFileSync } from "node:child_process";
-import { createVerify, generateKeyPairSync, randomUUID, type KeyObject } from "node:crypto";
+import { createVerify, generateKeyPairSync, type KeyObject } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,6 +11,7 @@ import { generateMembershipNumber } from "@/lib/rules/membership-number";
 import type { issueWalletPasses } from "@/lib/wallet/issue-wallet-passes";
 import { freshIp } from "../helpers/http";
 import { createBusinessSession } from "../helpers/factories";
+import { addCustomerWithCard } from "../helpers/cards";
 import { reconcileLedgerForTest } from "../helpers/ledger-fixture";
 
 // "Save to Google Wallet" links signed with a generated RSA key standing in for the service
@@ -55,25 +56,6 @@ async function withWalletEnv(vars: Record<string, string>, fn: (m: Modules) => P
 
 const googleEnv = () => ({ GOOGLE_WALLET_ISSUER_ID: ISSUER, GOOGLE_WALLET_SERVICE_ACCOUNT_JSON: serviceAccountJson });
 
-async function addCustomerWithCard(businessId: number, totalPoints = 0) {
-  const membershipNumber = generateMembershipNumber();
-  const tag = randomUUID().slice(0, 8);
-  const customer = await db.customer.create({
-    data: {
-      businessId,
-      firstName: "John",
-      lastName: "Smith",
-      name: "John Smith",
-      email: `john-${tag}@example.test`,
-      phone: `+447700${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`,
-      membershipNumber,
-      totalPoints,
-    },
-  });
-  await reconcileLedgerForTest([customer.id]);
-  const card = await db.loyaltyCard.create({ data: { businessId, customerId: customer.id, membershipNumber, cardNumber: `LC-${membershipNumber}` } });
-  return { customer, card };
-}
 
 async function get(handler: Handler, url: string, params: Record<string, string>) {
   const u = new URL(url, "http://localhost");
@@ -95,7 +77,7 @@ function verifyJwt(jwt: string) {
 describe("Google Wallet save links", () => {
   it("issues a link that redirects to a save URL whose JWT verifies and carries the loyalty object", async () => {
     const business = await createBusinessSession();
-    const { card } = await addCustomerWithCard(business.businessId, 340);
+    const { card } = await addCustomerWithCard(business.businessId, { name: "John Smith", totalPoints: 340 });
     await withWalletEnv(googleEnv(), async ({ issue, saveRoute }) => {
       await issue(card.id);
       const issued = await db.loyaltyCard.findUniqueOrThrow({ where: { id: card.id } });
@@ -139,8 +121,8 @@ describe("Google Wallet save links", () => {
 
   it("refuses links without the card's own token, and unknown numbers alike", async () => {
     const business = await createBusinessSession();
-    const mine = await addCustomerWithCard(business.businessId);
-    const other = await addCustomerWithCard(business.businessId);
+    const mine = await addCustomerWithCard(business.businessId, { name: "John Smith" });
+    const other = await addCustomerWithCard(business.businessId, { name: "John Smith" });
     await withWalletEnv(googleEnv(), async ({ issue, saveRoute }) => {
       await issue(mine.card.id);
       await issue(other.card.id);
@@ -159,7 +141,7 @@ describe("Google Wallet save links", () => {
     try {
       execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=Pass Type ID: pass.test.loyalty/OU=TEAMID", "-keyout", path.join(tmp, "k.pem"), "-out", path.join(tmp, "c.pem")], { stdio: "pipe" });
       const business = await createBusinessSession();
-      const { card } = await addCustomerWithCard(business.businessId);
+      const { card } = await addCustomerWithCard(business.businessId, { name: "John Smith" });
       const env = {
         ...googleEnv(),
         APPLE_PASS_TYPE_IDENTIFIER: "pass.test.loyalty",
@@ -180,7 +162,7 @@ describe("Google Wallet save links", () => {
 
   it("a working wallet still makes the card Digital Max when the other one fails", async () => {
     const business = await createBusinessSession();
-    const { card } = await addCustomerWithCard(business.businessId);
+    const { card } = await addCustomerWithCard(business.businessId, { name: "John Smith" });
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       const env = { ...googleEnv(), APPLE_PASS_TYPE_IDENTIFIER: "pass.test.loyalty", APPLE_TEAM_IDENTIFIER: "TEAMID", APPLE_PASS_CERTIFICATE_PEM: "broken", APPLE_PASS_PRIVATE_KEY_PEM: "broken" };
@@ -196,7 +178,7 @@ describe("Google Wallet save links", () => {
 
   it("marks the card failed when the service account cannot be read", async () => {
     const business = await createBusinessSession();
-    const { card } = await addCustomerWithCard(business.businessId);
+    const { card } = await addCustomerWithCard(business.businessId, { name: "John Smith" });
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       await withWalletEnv({ GOOGLE_WALLET_ISSUER_ID: ISSUER, GOOGLE_WALLET_SERVICE_ACCOUNT_JSON: "{not json" }, async ({ issue }) => {
@@ -225,7 +207,7 @@ describe("Google Wallet save links", () => {
 
   it("accepts the service-account JSON base64-encoded too", async () => {
     const business = await createBusinessSession();
-    const { card } = await addCustomerWithCard(business.businessId);
+    const { card } = await addCustomerWithCard(business.businessId, { name: "John Smith" });
     await withWalletEnv({ GOOGLE_WALLET_ISSUER_ID: ISSUER, GOOGLE_WALLET_SERVICE_ACCOUNT_JSON: Buffer.from(serviceAccountJson).toString("base64") }, async ({ issue }) => issue(card.id));
     expect((await db.loyaltyCard.findUniqueOrThrow({ where: { id: card.id } })).passkitStatus).toBe("created");
   });

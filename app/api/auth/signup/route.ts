@@ -4,7 +4,7 @@ import { createBusiness } from "@/lib/business/create-business";
 import { createSession, sessionCookieHeader } from "@/lib/auth/session";
 import { clientIp, enforceRateLimit } from "@/lib/rate-limit";
 
-// POST /api/auth/signup - create a business and its owner, and sign the owner in
+// POST /api/auth/signup - create a business and its owner once the texted code proves the phone; sign the owner in
 export const POST = publicRoute({ body: signupSchema }, async ({ req, body, now }) => {
   await enforceRateLimit(`signup:ip:${clientIp(req)}`, { limit: 10, windowSeconds: 3600, message: "Too many sign-ups from this network. Please try again later." }, now);
   const business = await createBusiness(body, now);

@@ -5,10 +5,11 @@ import { verifyPassword } from "@/lib/auth/password";
 import { hitRateLimit } from "@/lib/rate-limit";
 import type { BusinessPrincipal } from "@/lib/auth/principal";
 
-// Spec 2 section 6: rate changes are confirmed with a password, checked here on the server. The
-// owner types the business's password; a super admin acting as the business has none, so they
-// type their own admin password. Wrong passwords are counted per business and person: after 5 in
-// 15 minutes every attempt (even a right one) is refused until the window ends.
+// Password confirmation for sensitive changes (spec 2 section 6: rate changes, deleting a
+// transaction for reason 'other'), checked on the server. The owner types the business's password;
+// a super admin acting as the business has none, so they type their own admin password. Wrong
+// passwords are counted per business and person: after 5 in 15 minutes every attempt (even a
+// right one) is refused until the window ends.
 
 export const WRONG_PASSWORD_MESSAGE = "Incorrect password. Please check it and try again.";
 export const WRONG_ADMIN_PASSWORD_MESSAGE = "Incorrect password. While acting as a business, enter your own super admin password.";
@@ -23,8 +24,9 @@ function lockedError(resetAt: Date, now: Date) {
   });
 }
 
-export async function confirmRatePassword(auth: BusinessPrincipal, password: string, now = new Date()): Promise<void> {
-  const key = `rate-password:${auth.businessId}:${auth.adminMode ? `admin-${auth.actor.id}` : "owner"}`;
+export async function confirmActorPassword(auth: BusinessPrincipal, password: string | null | undefined, now = new Date()): Promise<void> {
+  if (!password) throw new ApiError("bad_request", "Please enter your password to confirm");
+  const key = `confirm-password:${auth.businessId}:${auth.adminMode ? `admin-${auth.actor.id}` : "owner"}`;
   const windowMs = PASSWORD_WINDOW_SECONDS * 1000;
 
   const bucket = await db.rateLimitBucket.findUnique({ where: { key } });

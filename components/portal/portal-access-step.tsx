@@ -1,0 +1,145 @@
+"use client";
+
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { MailCheck } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/forms/form-field";
+import { toast } from "@/hooks/use-toast";
+import { apiJson } from "@/lib/client/api";
+import { serverMessage } from "@/components/points/server-message";
+import { portalEmail } from "@/lib/validation/portal";
+import type { VerifyAccessResponse } from "@/lib/portal/types";
+
+// Proving control of an email before any personal data is shown (docs/decisions.md): the
+// customer enters the address, we email a 6-digit code (the answer is the same for any address),
+// the customer types it in. A browser that already proved the address is let straight through.
+
+export type PortalAccessStepProps = {
+  title: string;
+  description: ReactNode;
+  submitLabel: string;
+  initialEmail?: string;
+  /** Called once the address is proven (a portal session exists). */
+  onVerified: (result: VerifyAccessResponse & { email: string }) => void;
+};
+
+const verifyAccess = (body: { email: string; code?: string }) => apiJson<VerifyAccessResponse>("POST", "/api/customer/verify-access", body);
+
+export function PortalAccessStep({ title, description, submitLabel, initialEmail = "", onVerified }: PortalAccessStepProps) {
+  const codeId = useId();
+  const [email, setEmail] = useState(initialEmail);
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+  const [code, setCode] = useState("");
+  const [pending, setPending] = useState(false);
+
+  const run = async (body: { email: string; code?: string }) => {
+    setPending(true);
+    try {
+      const result = await verifyAccess(body);
+      if (result.verified) {
+        onVerified({ ...result, email: result.email ?? body.email });
+        return;
+      }
+      setSent({ email: body.email, message: result.message });
+      setCode("");
+      toast({ title: "Check your email", description: result.message });
+    } catch (error) {
+      if (body.code) setCode("");
+      toast({ variant: "destructive", title: "Access Denied", description: serverMessage(error, "Please check your email address") });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const submitEmail = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = portalEmail.safeParse(email);
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setEmailError(undefined);
+    void run({ email: parsed.data });
+  };
+
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    if (sent && /^\d{6}$/.test(code)) void run({ email: sent.email, code });
+  };
+
+  return (
+    <Card className="mx-auto w-full max-w-md">
+      <CardHeader>
+        <CardTitle className="text-xl">{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {sent === null ? (
+          <form noValidate onSubmit={submitEmail} className="grid gap-4">
+            <FormField
+              label="Email address"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@example.com"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={emailError}
+              disabled={pending}
+            />
+            <Button type="submit" className="w-full" disabled={email.trim() === "" || pending} aria-busy={pending || undefined}>
+              {pending ? "Checking..." : submitLabel}
+            </Button>
+          </form>
+        ) : (
+          <form noValidate onSubmit={submitCode} className="grid gap-4">
+            <div className="flex gap-3 rounded-lg border bg-muted/40 p-3 text-sm">
+              <MailCheck className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden />
+              <p className="min-w-0 break-words">{sent.message}</p>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={codeId}>6-digit code</Label>
+              <Input
+                id={codeId}
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
+                inputMode="numeric"
+                pattern="[0-9]*"
+                autoComplete="one-time-code"
+                autoFocus
+                maxLength={6}
+                placeholder="000000"
+                className="h-12 text-center font-mono text-2xl tracking-[0.4em]"
+                disabled={pending}
+              />
+            </div>
+            <Button type="submit" className="w-full" disabled={code.length !== 6 || pending} aria-busy={pending || undefined}>
+              {pending ? "Verifying..." : "Verify Code"}
+            </Button>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <Button type="button" variant="link" className="h-auto p-0" disabled={pending} onClick={() => void run({ email: sent.email })}>
+                Resend code
+              </Button>
+              <Button
+                type="button"
+                variant="link"
+                className="h-auto p-0"
+                disabled={pending}
+                onClick={() => {
+                  setSent(null);
+                  setCode("");
+                }}
+              >
+                Use a different email
+              </Button>
+            </div>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { makeQueryClient } from "@/lib/client/query-client";
+import { dismiss } from "@/hooks/use-toast";
+import { Toaster } from "@/components/ui/toaster";
+import { ResetPasswordScreen, checkNewPasswords } from "@/components/auth/reset-password-screen";
+import { installFakeFetch } from "../helpers/fake-fetch";
+
+// /reset-password?token=..&business=.. (spec 3 sections 2, 5 and 8).
+
+const mockReplace = jest.fn();
+let mockSearch = "";
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push: jest.fn(), replace: mockReplace, refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() }),
+  usePathname: () => "/reset-password",
+  useSearchParams: () => new URLSearchParams(mockSearch),
+}));
+
+function renderPage(search = "token=abc123&business=42") {
+  mockSearch = search;
+  render(
+    <QueryClientProvider client={makeQueryClient()}>
+      <ResetPasswordScreen />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+async function submit(password: string, confirm: string) {
+  if (password) await userEvent.type(screen.getByLabelText("New password"), password);
+  if (confirm) await userEvent.type(screen.getByLabelText("Confirm password"), confirm);
+  await userEvent.click(screen.getByRole("button", { name: "Reset password" }));
+}
+
+describe("Reset password page", () => {
+  beforeEach(() => mockReplace.mockReset());
+  afterEach(() => act(() => dismiss()));
+
+  it.each([
+    ["token=abc"],
+    ["business=42"],
+    [""],
+  ])("with %j: 'Invalid Reset Link' and a redirect to /", async (search) => {
+    const fetchMock = installFakeFetch();
+    renderPage(search);
+    expect(await screen.findByText("Invalid Reset Link")).toBeInTheDocument();
+    expect(mockReplace).toHaveBeenCalledWith("/");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["", "", "Missing Information", "Please enter both password fields."],
+    ["longenough1", "", "Missing Information", "Please enter both password fields."],
+    ["longenough1", "longenough2", "Passwords Don't Match", "Please ensure both password fields match."],
+    ["short1", "short1", "Password Too Short", "Password must be at least 8 characters long."],
+  ])("%j / %j: '%s'", async (password, confirm, title, description) => {
+    const fetchMock = installFakeFetch();
+    renderPage();
+    await submit(password, confirm);
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByText(description)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("posts { token, businessId, newPassword }; 'Password Reset Successful' then /", async () => {
+    const fetchMock = installFakeFetch({ status: 200, body: { message: "Your password has been reset. You can now sign in with your new password." } });
+    renderPage();
+    await submit("letters123", "letters123");
+    expect(await screen.findByText("Password Reset Successful")).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe("/api/reset-password");
+    expect(JSON.parse(String(init?.body))).toEqual({ token: "abc123", businessId: 42, newPassword: "letters123" });
+    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith("/"));
+  });
+
+  it("a refused link: 'Reset Failed' with the server's message, or the spec's fallback", async () => {
+    installFakeFetch(
+      { status: 400, body: { message: "This reset link is invalid or has expired. Please ask for a new one." } },
+      { status: 500, body: "<html>oops</html>" },
+    );
+    renderPage();
+    await submit("letters123", "letters123");
+    expect(await screen.findByText("Reset Failed")).toBeInTheDocument();
+    expect(screen.getByText("This reset link is invalid or has expired. Please ask for a new one.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Reset password" }));
+    expect(await screen.findByText("Failed to reset password. Please try again.")).toBeInTheDocument();
+    expect(mockReplace).not.toHaveBeenCalled();
+  });
+
+  it("has a show/hide toggle on the password fields", async () => {
+    installFakeFetch();
+    renderPage();
+    const field = screen.getByLabelText("New password");
+    expect(field).toHaveAttribute("type", "password");
+    await userEvent.click(screen.getAllByRole("button", { name: "Show password" })[0]);
+    expect(field).toHaveAttribute("type", "text");
+  });
+
+  it("checkNewPasswords follows the spec's order", () => {
+    expect(checkNewPasswords("", "x")?.title).toBe("Missing Information");
+    expect(checkNewPasswords("abc", "abd")?.title).toBe("Passwords Don't Match");
+    expect(checkNewPasswords("abc", "abc")?.title).toBe("Password Too Short");
+    expect(checkNewPasswords("abcdefgh", "abcdefgh")).toBeNull();
+  });
+});

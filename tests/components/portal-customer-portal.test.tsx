@@ -1,0 +1,112 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { dismiss } from "@/hooks/use-toast";
+import { CustomerPortal } from "@/components/portal/customer-portal";
+import { CODE_SENT, EMAIL, callsTo, granted, portalCustomer, renderWithClient, routeFetch, type Route } from "./portal-fixtures";
+
+let mockSearch = "";
+jest.mock("next/navigation", () => ({
+  useSearchParams: () => new URLSearchParams(mockSearch),
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
+}));
+
+const ACCOUNT = "/api/customer-portal/account";
+const VERIFY = "/api/customer/verify-access";
+const signedOut: Route = ["GET", ACCOUNT, { status: 401, body: { message: "Please verify your email address first" } }];
+
+afterEach(() => {
+  act(() => dismiss());
+  mockSearch = "";
+});
+
+describe("CustomerPortal", () => {
+  it("asks for the email when there is no portal session, then shows the account once the code is verified", async () => {
+    const fetch = routeFetch([signedOut, ["POST", VERIFY, { status: 200, body: CODE_SENT }, { status: 200, body: granted() }]]);
+    const user = userEvent.setup();
+    renderWithClient(<CustomerPortal />);
+    await user.type(await screen.findByLabelText("Email address"), `${EMAIL}{Enter}`);
+    await user.type(await screen.findByLabelText("6-digit code"), "123456");
+    await user.click(screen.getByRole("button", { name: "Verify Code" }));
+
+    expect(await screen.findByRole("heading", { name: "Welcome back, Jamie Jones!" })).toBeInTheDocument();
+    expect(screen.getByText("Access Granted")).toBeInTheDocument();
+    expect(screen.getByText("Welcome to your loyalty account!")).toBeInTheDocument();
+    expect(screen.getByText("Your loyalty account at The Daily Grind")).toBeInTheDocument();
+    expect(screen.getByText("1234567890")).toBeInTheDocument();
+    expect(screen.getByText("Earn 1 point per £1 spent")).toBeInTheDocument();
+    expect(screen.getByText("£64.50")).toBeInTheDocument();
+    expect(screen.getByText("1 Mill Lane, BS1 1AA")).toBeInTheDocument();
+    expect(screen.getByText("Ten percent off")).toBeInTheDocument();
+    expect(screen.getByText("10% off")).toBeInTheDocument();
+    expect(screen.getByText(/Expires 31\/12\/2026/)).toBeInTheDocument();
+    const list = screen.getByRole("list", { name: "Recent transactions" });
+    expect(within(list).getAllByRole("listitem").map((li) => li.querySelector("p")?.textContent)).toEqual(["Bonus Points", "Points Redemption", "Purchase"]);
+    expect(within(list).getByText("-100 points")).toBeInTheDocument();
+    expect(screen.getByText("Member since:").parentElement).toHaveTextContent("Member since: 03/01/2026");
+    expect(screen.getByText("Last visit:").parentElement).toHaveTextContent("Last visit: 14/02/2026");
+    expect(callsTo(fetch, "POST", VERIFY)).toEqual([{ email: EMAIL }, { email: EMAIL, code: "123456" }]);
+  });
+
+  it("restores the account from an existing portal session without asking again", async () => {
+    routeFetch([["GET", ACCOUNT, { status: 200, body: granted() }]]);
+    renderWithClient(<CustomerPortal />);
+    expect(screen.getByRole("status")).toHaveTextContent("Loading your account");
+    expect(await screen.findByRole("heading", { name: "Welcome back, Jamie Jones!" })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Email address")).not.toBeInTheDocument();
+  });
+
+  it("opens the account from a signed email link and removes the token from the address bar", async () => {
+    mockSearch = "access=v1.abc.123.sig";
+    const replace = jest.spyOn(window.history, "replaceState");
+    const fetch = routeFetch([["POST", VERIFY, { status: 200, body: granted() }], ["GET", ACCOUNT, { status: 200, body: granted() }]]);
+    renderWithClient(<CustomerPortal />);
+    expect(await screen.findByRole("heading", { name: "Welcome back, Jamie Jones!" })).toBeInTheDocument();
+    expect(callsTo(fetch, "POST", VERIFY)).toEqual([{ token: "v1.abc.123.sig" }]);
+    expect(replace).toHaveBeenCalledWith(null, "", window.location.pathname);
+  });
+
+  it("says 'Pass Not Available' when there is no wallet pass yet, and links the pass when there is one", async () => {
+    routeFetch([["GET", ACCOUNT, { status: 200, body: granted() }]]);
+    const user = userEvent.setup();
+    const { client } = renderWithClient(<CustomerPortal />);
+    await user.click(await screen.findByRole("button", { name: "Wallet Pass" }));
+    expect(await screen.findByText("Pass Not Available")).toBeInTheDocument();
+    expect(screen.getByText("Your digital wallet pass is being generated. Please check back later.")).toBeInTheDocument();
+
+    act(() => client.setQueryData([ACCOUNT], granted(portalCustomer({ passUrl: "https://example.com/pass.pkpass" }))));
+    expect(await screen.findByRole("link", { name: "Download Wallet Pass" })).toHaveAttribute("href", "https://example.com/pass.pkpass");
+  });
+
+  it("says 'Access denied' when the address is proven but has no account with a welcome email", async () => {
+    const denied = { success: false, verified: true, email: EMAIL, customer: null, accounts: [], message: "We could not find a loyalty account with a welcome email for this address." };
+    routeFetch([signedOut, ["POST", VERIFY, { status: 200, body: denied }]]);
+    const user = userEvent.setup();
+    renderWithClient(<CustomerPortal />);
+    await user.type(await screen.findByLabelText("Email address"), `${EMAIL}{Enter}`);
+    expect(await screen.findAllByText("Access denied")).not.toHaveLength(0);
+    expect(screen.getAllByText(denied.message).length).toBeGreaterThan(0);
+    expect(screen.queryByRole("heading", { name: /Welcome back/ })).not.toBeInTheDocument();
+  });
+
+  it("switches between a customer's businesses and signs out", async () => {
+    const second = portalCustomer({ id: 8, business: { name: "Bean There", pointsPerPound: 2 }, totalPoints: 10 });
+    const accounts = [
+      { id: 7, businessName: "The Daily Grind" },
+      { id: 8, businessName: "Bean There" },
+    ];
+    const fetch = routeFetch([
+      ["GET", ACCOUNT, { status: 200, body: granted(portalCustomer(), accounts) }],
+      ["GET", `${ACCOUNT}?customerId=8`, { status: 200, body: granted(second, accounts) }],
+      ["POST", "/api/customer-portal/logout", { status: 200, body: { message: "Signed out" } }],
+    ]);
+    const user = userEvent.setup();
+    renderWithClient(<CustomerPortal />);
+    await user.click(await screen.findByRole("button", { name: "Bean There" }));
+    expect(await screen.findByText("Your loyalty account at Bean There")).toBeInTheDocument();
+    expect(screen.getByText("Earn 2 point per £1 spent")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Sign out" }));
+    expect(await screen.findByLabelText("Email address")).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetch, "POST", "/api/customer-portal/logout")).toHaveLength(1));
+  });
+});

@@ -1,0 +1,143 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { dismiss } from "@/hooks/use-toast";
+import { StaffLoginForm } from "@/components/staff/staff-login-form";
+import { StaffDashboard, filterStaffCustomers } from "@/components/staff/staff-dashboard";
+import type { StaffCustomer, StaffTransaction } from "@/lib/staff/types";
+import { callsTo, polyfillRadix, renderWithClient, routeFetch } from "./portal-fixtures";
+
+const mockPush = jest.fn();
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push: mockPush, replace: jest.fn(), refresh: jest.fn() }),
+  useSearchParams: () => new URLSearchParams(""),
+}));
+
+polyfillRadix();
+
+const alice: StaffCustomer = { id: 1, name: "Alice Archer", email: "alice@example.com", membershipNumber: "1000000001", pointsBalance: 120, lifetimeSpent: "64.50" };
+const bob: StaffCustomer = { id: 2, name: "Bob Baker", email: "bob@cafe.test", membershipNumber: "2000000002", pointsBalance: 5, lifetimeSpent: "5.00" };
+const tx = (id: number, type: string, amount: string, points: number): StaffTransaction => ({
+  id, type, amount, pointsEarned: Math.max(points, 0), pointsRedeemed: Math.max(-points, 0), points, description: null, createdAt: "2026-02-14T10:00:00.000Z",
+});
+
+afterEach(() => {
+  act(() => dismiss());
+  mockPush.mockReset();
+});
+
+describe("StaffLoginForm", () => {
+  it("shows the spec's messages for empty fields", async () => {
+    const fetch = routeFetch([]);
+    const user = userEvent.setup();
+    renderWithClient(<StaffLoginForm />);
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Business ID is required")).toBeInTheDocument();
+    expect(screen.getByText("Username is required")).toBeInTheDocument();
+    expect(screen.getByText("Password is required")).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("sends the prefilled business ID as an integer and goes to the dashboard", async () => {
+    const fetch = routeFetch([["POST", "/api/staff/login", { status: 200, body: { message: "Login successful" } }]]);
+    const user = userEvent.setup();
+    renderWithClient(<StaffLoginForm businessId="42" />);
+    expect(screen.getByLabelText("Business ID")).toHaveValue(42);
+    await user.type(screen.getByLabelText("Username"), "till1");
+    await user.type(screen.getByLabelText("Password"), "secret-pass");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Login successful")).toBeInTheDocument();
+    expect(screen.getByText("Welcome to the staff portal")).toBeInTheDocument();
+    expect(callsTo(fetch, "POST", "/api/staff/login")).toEqual([{ businessId: 42, username: "till1", password: "secret-pass" }]);
+    expect(mockPush).toHaveBeenCalledWith("/staff/dashboard");
+  });
+
+  it("shows 'Login failed' with the server's message", async () => {
+    routeFetch([["POST", "/api/staff/login", { status: 401, body: { message: "Invalid business ID, username or password" } }]]);
+    const user = userEvent.setup();
+    renderWithClient(<StaffLoginForm businessId="42" />);
+    await user.type(screen.getByLabelText("Username"), "till1");
+    await user.type(screen.getByLabelText("Password"), "nope");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Login failed")).toBeInTheDocument();
+    expect(screen.getByText("Invalid business ID, username or password")).toBeInTheDocument();
+    expect(mockPush).not.toHaveBeenCalled();
+  });
+});
+
+describe("StaffDashboard", () => {
+  const header = { username: "till1", businessName: "The Daily Grind", businessId: 42 };
+
+  it("filters customers by name, email or membership number", () => {
+    expect(filterStaffCustomers([alice, bob], "ALICE")).toEqual([alice]);
+    expect(filterStaffCustomers([alice, bob], "cafe.test")).toEqual([bob]);
+    expect(filterStaffCustomers([alice, bob], "2000")).toEqual([bob]);
+    expect(filterStaffCustomers([alice, bob], "  ")).toEqual([alice, bob]);
+  });
+
+  it("finds a customer, shows their panel and last transactions, and records a purchase", async () => {
+    const fetch = routeFetch([
+      ["GET", "/api/staff/customers", { status: 200, body: [alice, bob] }, { status: 200, body: [{ ...alice, pointsBalance: 128, lifetimeSpent: "72.90" }, bob] }],
+      ["GET", "/api/staff/transactions?customerId=1", { status: 200, body: [tx(3, "bonus_points", "0.00", 20), tx(2, "points_redemption", "1.00", -100), tx(1, "purchase", "12.50", 12)] }],
+      ["POST", "/api/transactions", { status: 201, body: { balance: 128, message: "transaction recorded" } }],
+    ]);
+    const user = userEvent.setup();
+    renderWithClient(<StaffDashboard header={header} />);
+    expect(screen.getByText("The Daily Grind · Staff Portal")).toBeInTheDocument();
+    await user.type(screen.getByRole("searchbox", { name: "Search customers by name, email or membership number" }), "1000000001");
+    await waitFor(() => expect(screen.queryByText("Bob Baker")).not.toBeInTheDocument());
+    await user.click(screen.getByRole("button", { name: /Alice Archer/ }));
+
+    const panel = screen.getByRole("region", { name: "Selected customer" });
+    expect(within(panel).getByTestId("staff-points-balance")).toHaveTextContent("120");
+    expect(within(panel).getByText("£64.50")).toBeInTheDocument();
+    const list = await within(panel).findByRole("list", { name: "Recent transactions" });
+    expect(within(list).getAllByRole("listitem").map((li) => li.querySelector("p")?.textContent)).toEqual(["Bonus Points", "Points Redeemed", "Purchase"]);
+    expect(within(list).getByText("-100 points")).toBeInTheDocument();
+    expect(within(list).getByText("+12 points")).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole("button", { name: "Process Transaction" }));
+    const dialog = await screen.findByRole("dialog", { name: "Process Transaction" });
+    await user.type(within(dialog).getByLabelText("Purchase amount (£)"), "8.4x");
+    await user.click(within(dialog).getByRole("button", { name: "Record Purchase" }));
+    expect(await within(dialog).findByText("Amount must be a positive number with at most 2 decimal places")).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText("Purchase amount (£)"));
+    await user.type(within(dialog).getByLabelText("Purchase amount (£)"), "8.40");
+    await user.click(within(dialog).getByRole("button", { name: "Record Purchase" }));
+
+    expect(await screen.findByText("transaction recorded")).toBeInTheDocument();
+    expect(screen.getByText("Alice Archer now has 128 points.")).toBeInTheDocument();
+    expect(callsTo(fetch, "POST", "/api/transactions")).toEqual([{ customerId: 1, type: "purchase", amount: "8.40", description: null }]);
+    await waitFor(() => expect(within(panel).getByTestId("staff-points-balance")).toHaveTextContent("128"));
+  });
+
+  it("awards bonus points; a refusal shows 'error' with the server's message", async () => {
+    const fetch = routeFetch([
+      ["GET", "/api/staff/customers", { status: 200, body: [alice] }],
+      ["GET", "/api/staff/transactions?customerId=1", { status: 200, body: [] }],
+      ["POST", "/api/transactions", { status: 409, body: { message: "Closed accounts are read-only: no transactions can be recorded." } }],
+    ]);
+    const user = userEvent.setup();
+    renderWithClient(<StaffDashboard header={header} />);
+    await user.click(await screen.findByRole("button", { name: /Alice Archer/ }));
+    expect(await screen.findByText("No transactions yet.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Award Bonus Points" }));
+    const dialog = await screen.findByRole("dialog", { name: "Award Bonus Points" });
+    await user.type(within(dialog).getByLabelText("Bonus points"), "25");
+    await user.type(within(dialog).getByLabelText("Reason (optional)"), "birthday");
+    await user.click(within(dialog).getByRole("button", { name: "Award Points" }));
+    expect(await screen.findByText("error")).toBeInTheDocument();
+    expect(screen.getByText("Closed accounts are read-only: no transactions can be recorded.")).toBeInTheDocument();
+    expect(callsTo(fetch, "POST", "/api/transactions")).toEqual([{ customerId: 1, type: "bonus_points", amount: 25, description: "birthday" }]);
+    expect(screen.getByRole("dialog", { name: "Award Bonus Points" })).toBeInTheDocument();
+  });
+
+  it("signs out to /staff/login", async () => {
+    const fetch = routeFetch([["GET", "/api/staff/customers", { status: 200, body: [] }], ["POST", "/api/staff/logout", { status: 200, body: { message: "Logged out" } }]]);
+    const user = userEvent.setup();
+    renderWithClient(<StaffDashboard header={header} />);
+    expect(await screen.findByText("No customers yet.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Sign Out" }));
+    await waitFor(() => expect(mockPush).toHaveBeenCalledWith("/staff/login"));
+    expect(callsTo(fetch, "POST", "/api/staff/logout")).toHaveLength(1);
+  });
+});
