@@ -10,6 +10,9 @@ import { cn } from "@/lib/utils";
 import { PRODUCT_NAME } from "@/lib/product";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { FOOTER_NAV, MAIN_NAV, type NavItem } from "@/components/layout/nav-items";
+import { SystemBanner } from "@/components/chrome/system-banner";
+import { AdminMessagesModal } from "@/components/chrome/admin-messages-modal";
+import { SupportChatWidget } from "@/components/chrome/support-chat-widget";
 import { SessionTimeout } from "@/components/session/session-timeout";
 
 /** The business area's sidebar layout and header (spec 3 section 2). */
@@ -33,6 +36,7 @@ export function BusinessShell({ user, children }: { user: CurrentUser; children:
   return (
     <div className="flex min-h-screen flex-col bg-muted/30">
       {user.adminMode ? <ImpersonationBanner businessName={user.businessName} /> : null}
+      <SystemBanner />
       <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-card px-3 sm:px-4">
         <Button variant="ghost" size="icon" className="md:hidden" aria-label={menuOpen ? "Close menu" : "Open menu"} aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
           {menuOpen ? <X className="h-5 w-5" /> : <Menu className="h-5 w-5" />}
@@ -65,6 +69,8 @@ export function BusinessShell({ user, children }: { user: CurrentUser; children:
           </div>
         ) : null}
         <main className="min-w-0 flex-1 p-4 sm:p-6">{children}</main>
+        <AdminMessagesModal disabled={user.adminMode} />
+        <SupportChatWidget />
         <SessionTimeout />
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { Activity, CreditCard, Gift, LayoutDashboard, Receipt, Settings, Star, Users, type LucideIcon } from "lucide-react";
+import { Activity, CreditCard, Gift, LayoutDashboard, ListChecks, Receipt, Settings, Star, Users, type LucideIcon } from "lucide-react";
 
 export type NavItem = { href: string; label: string; icon: LucideIcon };
 
@@ -14,6 +14,7 @@ export const MAIN_NAV: NavItem[] = [
 ];
 
 export const FOOTER_NAV: NavItem[] = [
+  { href: "/onboarding", label: "Getting started", icon: ListChecks },
   { href: "/account", label: "Account", icon: Settings },
   { href: "/activity", label: "Activity log", icon: Activity },
 ];

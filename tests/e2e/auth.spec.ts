@@ -175,7 +175,8 @@ test("sign up through the access-code gate", async ({ page }) => {
 test("while sign-ups are paused the tab says we're in beta", async ({ page }) => {
   await withSettings(page, { signupsEnabled: false });
   await page.goto("/auth");
-  await openTab(page, "Sign up");
+  // The modal opens as the tab is chosen and hides the rest of the page, tabs included.
+  await page.getByRole("tab", { name: "Sign up", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "signups temporarily paused" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "OK", exact: true }).click();

@@ -68,13 +68,13 @@ test("a customer opens the welcome email's link, sees the portal and changes con
 
   await page.goto(link);
   await expect(page.getByRole("heading", { name: `Welcome back, ${customer.name}!` })).toBeVisible();
-  await expect(page.getByText("Access Granted")).toBeVisible();
+  await expect(page.getByText("Access Granted", { exact: true }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/customer-portal$/); // the token is gone from the address bar
   await expect(page.getByText(customer.membershipNumber)).toBeVisible();
-  await expect(page.getByText("Earn 1 point per £1 spent")).toBeVisible();
-  await expect(page.getByText("No transactions yet.")).toBeVisible();
+  await expect(page.getByText("Earn 1 point per £1 spent", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("No transactions yet.", { exact: true }).first()).toBeVisible();
   await page.getByRole("button", { name: "Wallet Pass" }).click(); // simulated wallets: no pass
-  await expect(page.getByText("Pass Not Available")).toBeVisible();
+  await expect(page.getByText("Pass Not Available", { exact: true }).first()).toBeVisible();
 
   // preferences: the portal session carries over, one account goes straight to the form
   await page.getByRole("link", { name: "Marketing preferences" }).click();
@@ -85,7 +85,7 @@ test("a customer opens the welcome email's link, sees the portal and changes con
   await expect(sms).not.toBeChecked();
   await sms.click();
   await page.getByRole("button", { name: "Save Preferences" }).click();
-  await expect(page.getByText("Preferences updated")).toBeVisible();
+  await expect(page.getByText("Preferences updated", { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId("preferences-last-updated")).toContainText("Last updated by you (customer)");
 
   // the business's own record of the customer shows the new consent and who gave it
@@ -105,7 +105,7 @@ test("a customer who types their email gets a 6-digit code by email, then sees t
   await expect(access).toBeDisabled();
   await page.getByLabel("Email address").fill(customer.email);
   await page.getByLabel("Email address").press("Enter");
-  await expect(page.getByText(`If ${customer.email} belongs to a loyalty account`)).toBeVisible();
+  await expect(page.getByText(`If ${customer.email} belongs to a loyalty account`).first()).toBeVisible();
 
   const code = await lastAccessCode(page, customer.email);
   await page.getByLabel("6-digit code").fill(code);
@@ -125,10 +125,10 @@ test("an unknown email gets the same answer and never reaches the portal", async
   await page.goto("/customer-portal");
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Access My Account" }).click();
-  await expect(page.getByText(`If ${email} belongs to a loyalty account`)).toBeVisible();
+  await expect(page.getByText(`If ${email} belongs to a loyalty account`).first()).toBeVisible();
   await page.getByLabel("6-digit code").fill("123456");
   await page.getByRole("button", { name: "Verify Code" }).click();
-  await expect(page.getByText("Access Denied")).toBeVisible();
+  await expect(page.getByText("Access Denied", { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: /Welcome back/ })).toHaveCount(0);
 });
 
@@ -139,11 +139,11 @@ test("the membership confirmation link works once", async ({ page, browser }, te
   await owner.context().close();
 
   await page.goto(link);
-  await expect(page.getByText("Membership confirmed")).toBeVisible();
+  await expect(page.getByText("Membership confirmed", { exact: true }).first()).toBeVisible();
   await expect(page.getByText(customer.name)).toBeVisible();
   await expect(page.getByText(customer.membershipNumber)).toBeVisible();
   await page.reload();
-  await expect(page.getByText("Confirmation failed")).toBeVisible();
+  await expect(page.getByText("Confirmation failed", { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Invalid confirmation link" }).first()).toBeVisible();
 });
 

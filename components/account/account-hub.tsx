@@ -1,0 +1,88 @@
+"use client";
+
+import Link from "next/link";
+import { useQuery } from "@tanstack/react-query";
+import { ListChecks } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/query-keys";
+import type { BusinessSettingsDto } from "@/lib/business/business-dto";
+import { AccountExplainer } from "@/components/account/account-explainer";
+import { PlanBanners } from "@/components/account/plan-banners";
+import { BusinessInfoForm } from "@/components/account/business-info-form";
+import { MarketingPreferencesCard } from "@/components/account/marketing-preferences-card";
+import { SubscriptionCard } from "@/components/account/subscription-card";
+import { ReferralCard } from "@/components/account/referral-card";
+import { StaffAccountsCard } from "@/components/account/staff-accounts-card";
+
+// The account hub (/account, spec 3 section 2): explainer, plan banners, business information,
+// marketing preferences, subscription and billing, referral link, staff logins.
+
+export type SubscriptionUsage = { isAtLimit: boolean; subscriptionStatus: string; customersUsed: number; customersLimit: number | null };
+
+export function AccountHub() {
+  const business = useQuery<BusinessSettingsDto>({ queryKey: queryKeys.business });
+  const usage = useQuery<SubscriptionUsage>({ queryKey: queryKeys.subscriptionUsage });
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">account hub</h1>
+        <p className="text-sm text-muted-foreground">your business details, plan, referral link and staff logins.</p>
+      </div>
+      <AccountExplainer />
+
+      {business.isPending ? (
+        <div className="grid gap-6 lg:grid-cols-2" aria-busy="true" aria-label="Loading your account">
+          <Skeleton className="h-96 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      ) : business.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>could not load your account</AlertTitle>
+          <AlertDescription>
+            <p>{errorMessage(business.error)}</p>
+            <Button type="button" variant="outline" size="sm" onClick={() => business.refetch()}>
+              try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <>
+          {usage.data && (
+            <PlanBanners
+              input={{
+                subscriptionStatus: business.data.subscriptionStatus,
+                paymentFailedAt: business.data.paymentFailedAt,
+                customersUsed: usage.data.customersUsed,
+                customersLimit: usage.data.customersLimit,
+              }}
+            />
+          )}
+          <div className="grid items-start gap-6 lg:grid-cols-2">
+            <BusinessInfoForm business={business.data} />
+            <div className="grid gap-6">
+              <SubscriptionCard
+                business={business.data}
+                customersUsed={usage.data?.customersUsed ?? business.data.customerCount}
+                customersLimit={usage.data ? usage.data.customersLimit : business.data.customerLimit}
+              />
+              <ReferralCard referralCode={business.data.referralCode} />
+              <MarketingPreferencesCard business={business.data} />
+            </div>
+          </div>
+          <StaffAccountsCard />
+          <div className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-4 text-sm">
+            <ListChecks className="size-5 text-primary" aria-hidden />
+            <span className="flex-1">earn points for setting up your loyalty programme.</span>
+            <Button asChild variant="outline" size="sm">
+              <Link href="/onboarding">open the setup checklist</Link>
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+"use client";
+
+import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { KeyRound, Trash2, UserPlus } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { toast } from "@/hooks/use-toast";
+import { apiJson, errorMessage } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/query-keys";
+import { formatDate, formatDateTime } from "@/lib/utils";
+import { serverMessage } from "@/components/points/server-message";
+import { CopyLink } from "@/components/account/copy-link";
+import { useOrigin } from "@/components/account/use-origin";
+import { CreateStaffDialog, ResetStaffPasswordDialog } from "@/components/account/staff-dialogs";
+import type { StaffAccountDto, StaffListDto } from "@/lib/staff-accounts/staff-dto";
+
+// Staff logins (issue 6): the owner creates, resets and removes them; staff sign in at
+// /staff/login?business={id} with the business ID, their username and password.
+
+export function StaffAccountsCard() {
+  const origin = useOrigin();
+  const queryClient = useQueryClient();
+  const staff = useQuery<StaffListDto>({ queryKey: queryKeys.staffAccounts });
+  const [creating, setCreating] = useState(false);
+  const [resetting, setResetting] = useState<StaffAccountDto | null>(null);
+  const [removing, setRemoving] = useState<StaffAccountDto | null>(null);
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.staffAccounts }), queryClient.invalidateQueries({ queryKey: queryKeys.activityLogs })]);
+
+  const remove = useMutation({
+    mutationFn: (s: StaffAccountDto) => apiJson("DELETE", `/api/business/staff/${s.id}`),
+    onSuccess: (_r, s) => {
+      toast({ title: "Staff login removed", description: `${s.username} can no longer sign in.` });
+      void refresh();
+    },
+    onError: (error) => toast({ variant: "destructive", title: "Error removing staff login", description: serverMessage(error, "Failed to remove the staff login") }),
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>staff logins</CardTitle>
+        <CardDescription>your team signs in to the staff portal with the business ID, their username and password.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {staff.isPending ? (
+          <div className="grid gap-2" aria-busy="true" aria-label="Loading staff logins">
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        ) : staff.isError ? (
+          <Alert variant="destructive">
+            <AlertTitle>could not load your staff logins</AlertTitle>
+            <AlertDescription>
+              <p>{errorMessage(staff.error)}</p>
+              <Button type="button" variant="outline" size="sm" onClick={() => staff.refetch()}>
+                try again
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : (
+          <>
+            <div className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-end">
+              <div className="rounded-lg border bg-muted/40 px-3 py-2">
+                <p className="text-xs text-muted-foreground">business ID</p>
+                <p className="font-mono text-lg font-semibold" data-testid="staff-business-id">
+                  {staff.data.businessId}
+                </p>
+              </div>
+              <CopyLink label="staff login link" value={`${origin}${staff.data.loginPath}`} />
+            </div>
+            {staff.data.staff.length === 0 ? (
+              <p className="text-sm text-muted-foreground">no staff logins yet.</p>
+            ) : (
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>username</TableHead>
+                    <TableHead>created</TableHead>
+                    <TableHead>last sign-in</TableHead>
+                    <TableHead className="text-right">actions</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {staff.data.staff.map((s) => (
+                    <TableRow key={s.id}>
+                      <TableCell className="font-medium">{s.username}</TableCell>
+                      <TableCell>{formatDate(s.createdAt)}</TableCell>
+                      <TableCell>{s.lastLoginAt ? formatDateTime(s.lastLoginAt) : "never"}</TableCell>
+                      <TableCell className="text-right">
+                        <div className="flex justify-end gap-1">
+                          <Button type="button" size="sm" variant="outline" onClick={() => setResetting(s)} aria-label={`reset password of ${s.username}`}>
+                            <KeyRound aria-hidden />
+                            <span className="hidden sm:inline">reset password</span>
+                          </Button>
+                          <Button type="button" size="sm" variant="ghost" className="text-destructive" onClick={() => setRemoving(s)} aria-label={`remove ${s.username}`}>
+                            <Trash2 aria-hidden />
+                            <span className="hidden sm:inline">remove</span>
+                          </Button>
+                        </div>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+            <div>
+              <Button type="button" onClick={() => setCreating(true)}>
+                <UserPlus aria-hidden /> add staff login
+              </Button>
+            </div>
+          </>
+        )}
+      </CardContent>
+      <CreateStaffDialog open={creating} onOpenChange={setCreating} onCreated={() => void refresh()} />
+      <ResetStaffPasswordDialog staff={resetting} onClose={() => setResetting(null)} onReset={() => void refresh()} />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="remove staff login?"
+        description={removing ? `${removing.username} will be signed out and can no longer sign in to the staff portal.` : undefined}
+        confirmLabel="remove"
+        pendingLabel="removing..."
+        destructive
+        onConfirm={async () => {
+          if (removing) await remove.mutateAsync(removing);
+        }}
+      />
+    </Card>
+  );
+}

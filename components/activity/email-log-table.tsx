@@ -1,0 +1,39 @@
+"use client";
+
+import { Badge } from "@/components/ui/badge";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatDateTime } from "@/lib/utils";
+import type { EmailLogDto } from "@/lib/account/activity-log-dto";
+
+/** Communications tab: every email sent for the business (spec 3 section 3 'Email log'). */
+export function EmailLogTable({ logs }: { logs: EmailLogDto[] }) {
+  if (logs.length === 0) return <p className="py-8 text-center text-sm text-muted-foreground">no emails sent yet</p>;
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>recipient</TableHead>
+          <TableHead>customer</TableHead>
+          <TableHead>type</TableHead>
+          <TableHead>subject</TableHead>
+          <TableHead>status</TableHead>
+          <TableHead>sent at</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {logs.map((log) => (
+          <TableRow key={log.id}>
+            <TableCell>{log.recipientEmail}</TableCell>
+            <TableCell>{log.customer?.name ?? "-"}</TableCell>
+            <TableCell>{log.emailType ? log.emailType.replace(/_/g, " ") : "-"}</TableCell>
+            <TableCell className="max-w-xs truncate" title={log.subject ?? undefined}>
+              {log.subject ?? "-"}
+            </TableCell>
+            <TableCell>{log.status === "sent" ? <Badge variant="success">sent</Badge> : <Badge variant="destructive">failed</Badge>}</TableCell>
+            <TableCell>{formatDateTime(log.sentAt)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,55 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { conflict, notFound } from "@/lib/api/errors";
+import type { Actor } from "@/lib/auth/principal";
+import { enforceRateLimit } from "@/lib/rate-limit";
+import { logActivity } from "@/lib/activity/log-activity";
+import { isChatClosed } from "@/lib/chat/chat-rules";
+import { toChatMessageDto } from "@/lib/chat/chat-dto";
+
+// POST /api/chat/sessions/{id}/messages. Written for both sides of the chat: the business posts
+// into its own sessions only (isUser true, its owner's name); the super admin's reply (isUser
+// false, any session) is added by the admin issue with an author of kind 'admin', together with
+// the SMS to an owner who has not seen the reply. Closed chats take no new messages.
+
+export const CHAT_NOT_FOUND = "Chat not found";
+export const CHAT_CLOSED = "This chat is closed. Please start a new chat.";
+export const CHAT_MESSAGES_PER_10_MIN = 60;
+
+export type ChatAuthor = { kind: "business"; businessId: number; actor: Actor } | { kind: "admin"; actor: Actor };
+
+export async function postChatMessage(author: ChatAuthor, sessionId: number, content: string, now: Date) {
+  const scope = author.kind === "business" ? { id: sessionId, businessId: author.businessId } : { id: sessionId };
+  const session = await db.chatSession.findFirst({ where: scope });
+  if (!session) throw notFound(CHAT_NOT_FOUND);
+  if (isChatClosed(session, now)) {
+    if (session.status !== "closed") await db.chatSession.updateMany({ where: { id: session.id, status: session.status }, data: { status: "closed", closedAt: now } });
+    throw conflict(CHAT_CLOSED);
+  }
+  if (author.kind === "business") {
+    await enforceRateLimit(`chat-message:${author.businessId}`, { limit: CHAT_MESSAGES_PER_10_MIN, windowSeconds: 600, message: "You are sending messages very quickly. Please wait a few minutes." }, now);
+  }
+
+  const message = await db.$transaction(async (tx) => {
+    // Guarded on the status: a chat closed meanwhile (by the admin) refuses the message.
+    const touched = await tx.chatSession.updateMany({ where: { id: session.id, status: { not: "closed" } }, data: { lastActivityAt: now } });
+    if (touched.count === 0) throw conflict(CHAT_CLOSED);
+    const created = await tx.chatMessage.create({
+      data: { sessionId: session.id, content, messageType: "human_support", isUser: author.kind === "business", senderName: author.actor.name, createdAt: now },
+    });
+    await logActivity(
+      {
+        businessId: session.businessId,
+        actor: author.actor,
+        action: author.kind === "business" ? "support_chat_message_sent" : "support_chat_reply_sent",
+        description: `${author.kind === "business" ? "Sent a message in" : "Replied in"} the support chat "${session.subject}"`,
+        tableName: "chat_messages",
+        recordId: created.id,
+        newValues: { sessionId: session.id, length: content.length },
+      },
+      tx,
+    );
+    return created;
+  });
+  return toChatMessageDto(message);
+}

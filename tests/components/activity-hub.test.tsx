@@ -1,0 +1,128 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { makeQueryClient } from "@/lib/client/query-client";
+import { ActivityHub } from "@/components/activity/activity-hub";
+import { REFRESH_SPINNER_MS } from "@/components/activity/refresh-spinner";
+import { describeChanges } from "@/components/activity/format-changes";
+import type { ActivityLogDto, EmailLogDto } from "@/lib/account/activity-log-dto";
+import { installDomShims, installRouteFetch } from "./account-route-fetch";
+
+const email = (id: number, overrides: Partial<EmailLogDto> = {}): EmailLogDto => ({
+  id,
+  recipientEmail: `c${id}@example.test`,
+  customer: { id, name: `Customer ${id}` },
+  emailType: "welcome",
+  subject: `Welcome ${id}`,
+  status: "sent",
+  simulated: true,
+  sentAt: "2026-11-22T10:00:00Z",
+  ...overrides,
+});
+const activity: ActivityLogDto = {
+  id: 9,
+  action: "business_settings_updated",
+  description: "Updated the business name, website",
+  tableName: "businesses",
+  recordId: "42",
+  oldValues: { name: "Old Café", website: null },
+  newValues: { name: "New Café", website: "https://new.example.com" },
+  actorType: "owner",
+  actorName: "Ada Owner",
+  createdAt: "2026-11-22T10:05:00Z",
+};
+
+function renderHub() {
+  render(
+    <QueryClientProvider client={makeQueryClient()}>
+      <ActivityHub />
+    </QueryClientProvider>,
+  );
+}
+const flush = () =>
+  act(async () => {
+    await jest.advanceTimersByTimeAsync(20);
+  });
+
+beforeAll(installDomShims);
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe("activity hub", () => {
+  it("lists emails with recipient, customer, type, subject, status and time, and pages older ones", async () => {
+    const routes = installRouteFetch({
+      "GET /api/business/email-logs": { status: 200, body: { logs: [email(3), email(2, { status: "failed", customer: null, emailType: "password_reset" })], nextBefore: 2 } },
+      "GET /api/business/email-logs?before=2": { status: 200, body: { logs: [email(1)], nextBefore: null } },
+    });
+    renderHub();
+    await flush();
+    const table = screen.getByRole("table");
+    const rows = within(table).getAllByRole("row");
+    expect(within(rows[1]).getAllByRole("cell").map((c) => c.textContent)).toEqual(["c3@example.test", "Customer 3", "welcome", "Welcome 3", "sent", "22/11/2026, 10:00"]);
+    expect(within(rows[2]).getAllByRole("cell").map((c) => c.textContent)).toEqual(["c2@example.test", "-", "password reset", "Welcome 2", "failed", "22/11/2026, 10:00"]);
+
+    fireEvent.click(screen.getByRole("button", { name: "load older entries" }));
+    await flush();
+    expect(routes.calls.map((c) => c.url)).toEqual(["/api/business/email-logs", "/api/business/email-logs?before=2"]);
+    expect(screen.getByText("c1@example.test")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "load older entries" })).not.toBeInTheDocument();
+  });
+
+  it("refreshes with a spinner dialog for about 0.8 s", async () => {
+    let reads = 0;
+    installRouteFetch({ "GET /api/business/email-logs": () => ({ status: 200, body: { logs: [email(++reads)], nextBefore: null } }) });
+    renderHub();
+    await flush();
+    expect(screen.getByText("c1@example.test")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "refresh" }));
+    expect(screen.getByRole("dialog")).toHaveTextContent("refreshing...");
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(REFRESH_SPINNER_MS - 50);
+    });
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    expect(screen.getByText("c2@example.test")).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(60);
+    });
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(reads).toBe(2);
+  });
+
+  it("shows the activity log with old and new values written out", async () => {
+    installRouteFetch({
+      "GET /api/business/email-logs": { status: 200, body: { logs: [], nextBefore: null } },
+      "GET /api/business/activity-logs": { status: 200, body: { logs: [activity], nextBefore: null } },
+    });
+    renderHub();
+    await flush();
+    expect(screen.getByText("no emails sent yet")).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole("tab", { name: "activity log" }));
+    fireEvent.click(screen.getByRole("tab", { name: "activity log" }));
+    await flush();
+    const row = within(screen.getByRole("table")).getAllByRole("row")[1];
+    expect(row).toHaveTextContent("business settings updated");
+    expect(row).toHaveTextContent("Updated the business name, website");
+    expect(row).toHaveTextContent("businesses");
+    expect(row).toHaveTextContent("name: Old Café → New Café");
+    expect(row).toHaveTextContent("website: none → https://new.example.com");
+    expect(row).toHaveTextContent("22/11/2026, 10:05");
+  });
+});
+
+describe("describeChanges", () => {
+  it("writes values a person can read and skips unchanged fields", () => {
+    expect(
+      describeChanges(
+        { emailMarketing: false, phone: "+447700900123", at: "2026-11-22T10:00:00.000Z", same: 1 },
+        { emailMarketing: true, phone: "+447700900999", at: "2026-11-23T10:00:00.000Z", same: 1, tags: ["a", "b"] },
+      ),
+    ).toEqual([
+      { field: "email marketing", from: "no", to: "yes" },
+      { field: "phone", from: "+447700900123", to: "+447700900999" },
+      { field: "at", from: "22/11/2026, 10:00", to: "23/11/2026, 10:00" },
+      { field: "tags", from: null, to: "a, b" },
+    ]);
+    expect(describeChanges({ username: "leaver" }, null)).toEqual([{ field: "username", from: "leaver", to: null }]);
+    expect(describeChanges(null, null)).toEqual([]);
+    expect(describeChanges(null, { nested: { sessionsRevoked: 1 } })).toEqual([{ field: "nested", from: null, to: "sessions revoked: 1" }]);
+  });
+});
