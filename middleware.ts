@@ -14,7 +14,7 @@ export const config = {
   matcher: ["/((?!_next/static|_next/image|favicon.ico|.*\\.(?:png|jpg|jpeg|svg|ico|webp|woff2?|txt)$).*)"],
 };
 
-const BUSINESS_PAGES = ["/dashboard", "/onboarding", "/customers", "/transactions", "/points", "/loyalty-cards", "/vouchers", "/account", "/activity"];
+const BUSINESS_PAGES = ["/dashboard", "/onboarding", "/customers", "/transactions", "/points", "/loyalty-cards", "/vouchers", "/account", "/activity", "/billing"];
 // Paths that must work without the passcode: vendors and phones call them, and the gate itself.
 const PASSCODE_EXEMPT = ["/passcode", "/api/passcode", "/api/webhooks", "/api/cron", "/api/wallet", "/api/stripe"];
 const MAINTENANCE_EXEMPT = ["/maintenance", "/admin-login", "/admin-dashboard", "/passcode", "/api"];

@@ -10,7 +10,7 @@ import { errorMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { BusinessSettingsDto } from "@/lib/business/business-dto";
 import { AccountExplainer } from "@/components/account/account-explainer";
-import { PlanBanners } from "@/components/account/plan-banners";
+import { CapacityBanners } from "@/components/billing/capacity-banners";
 import { BusinessInfoForm } from "@/components/account/business-info-form";
 import { MarketingPreferencesCard } from "@/components/account/marketing-preferences-card";
 import { SubscriptionCard } from "@/components/account/subscription-card";
@@ -52,7 +52,7 @@ export function AccountHub() {
       ) : (
         <>
           {usage.data && (
-            <PlanBanners
+            <CapacityBanners
               input={{
                 subscriptionStatus: business.data.subscriptionStatus,
                 paymentFailedAt: business.data.paymentFailedAt,

@@ -16,7 +16,9 @@ export type PlanBannerInput = {
   customersLimit: number | null;
 };
 
-export function PlanBanners({ input, now = new Date() }: { input: PlanBannerInput; now?: Date }) {
+/** onPark, when given, adds a "park customers" button to the over-limit banner (the billing
+ *  components mount the Park Customers dialogs). */
+export function PlanBanners({ input, now = new Date(), onPark }: { input: PlanBannerInput; now?: Date; onPark?: () => void }) {
   const upgrade = useUpgrade();
   const portal = useBillingPortal();
   const paymentFailed = input.subscriptionStatus === "payment_failed";
@@ -87,7 +89,14 @@ export function PlanBanners({ input, now = new Date() }: { input: PlanBannerInpu
                 ? "update your payment to keep them all, or park the newest customers."
                 : "restore max to keep them all, or park the newest customers (the oldest stay active)."}
             </p>
-            <div className="flex flex-wrap gap-2 pt-1">{paymentFailed ? portalButton : upgradeButton("restore max")}</div>
+            <div className="flex flex-wrap gap-2 pt-1">
+              {paymentFailed ? portalButton : upgradeButton("restore max")}
+              {onPark && (
+                <Button type="button" size="sm" variant="outline" onClick={onPark}>
+                  park customers
+                </Button>
+              )}
+            </div>
           </AlertDescription>
         </Alert>
       )}

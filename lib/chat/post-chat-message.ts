@@ -9,8 +9,8 @@ import { toChatMessageDto } from "@/lib/chat/chat-dto";
 
 // POST /api/chat/sessions/{id}/messages. Written for both sides of the chat: the business posts
 // into its own sessions only (isUser true, its owner's name); the super admin's reply (isUser
-// false, any session) is added by the admin issue with an author of kind 'admin', together with
-// the SMS to an owner who has not seen the reply. Closed chats take no new messages.
+// false, any session) comes from lib/chat/post-support-reply.ts with an author of kind 'admin', which
+// also texts an owner who has not seen the reply. Closed chats take no new messages.
 
 export const CHAT_NOT_FOUND = "Chat not found";
 export const CHAT_CLOSED = "This chat is closed. Please start a new chat.";
@@ -39,10 +39,14 @@ export async function postChatMessage(author: ChatAuthor, sessionId: number, con
     });
     await logActivity(
       {
-        businessId: session.businessId,
+        // A support reply is the admin's own action (not done on the business's behalf): an admin audit row.
+        businessId: author.kind === "business" ? session.businessId : null,
         actor: author.actor,
         action: author.kind === "business" ? "support_chat_message_sent" : "support_chat_reply_sent",
-        description: `${author.kind === "business" ? "Sent a message in" : "Replied in"} the support chat "${session.subject}"`,
+        description:
+          author.kind === "business"
+            ? `Sent a message in the support chat "${session.subject}"`
+            : `Replied in the support chat "${session.subject}" (business #${session.businessId})`,
         tableName: "chat_messages",
         recordId: created.id,
         newValues: { sessionId: session.id, length: content.length },

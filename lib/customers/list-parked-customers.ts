@@ -1,9 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { DELETION_GRACE_DAYS } from "@/lib/rules/sleep-status";
 import { DAY_MS } from "@/lib/clock";
 
-/** Parked customers with the days left before their data is deleted (never below 0). */
+/** Parked customers with the days left before their data is deleted (never below 0; null when not scheduled). */
 export async function listParkedCustomers(businessId: number, now = new Date()) {
   const rows = await db.customer.findMany({
     where: { businessId, parkedAt: { not: null }, accountStatus: { not: "archived" } },
@@ -11,7 +10,9 @@ export async function listParkedCustomers(businessId: number, now = new Date()) 
     orderBy: { parkedAt: "desc" },
   });
   return rows.map((r) => {
-    const deletion = r.scheduledDeletionAt ?? (r.parkedAt ? new Date(r.parkedAt.getTime() + DELETION_GRACE_DAYS * DAY_MS) : null);
+    // Only a final parking (after the one allowed reactivation) has a deletion date; the others
+    // wait for an upgrade or a payment and are never deleted, so they show no countdown.
+    const deletion = r.scheduledDeletionAt;
     return {
       ...r,
       parkedAt: r.parkedAt?.toISOString() ?? null,

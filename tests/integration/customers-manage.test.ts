@@ -152,6 +152,9 @@ describe("GET /api/customers/{id}/transactions/last and parked customers", () =>
     const byId = new Map(res.json.map((p) => [p.id, p]));
     expect(byId.get(c1.id)).toMatchObject({ daysUntilDeletion: 19, parkedReason: "trial_limit" });
     expect(byId.get(c2.id)).toMatchObject({ daysUntilDeletion: 0 });
+    await db.customer.update({ where: { id: c2.id }, data: { scheduledDeletionAt: null } });
+    const unscheduled = await call<{ id: number; daysUntilDeletion: number | null; scheduledDeletionAt: string | null }[]>(parked, { cookie: biz.cookie, headers: { "x-test-now": now.toISOString() } });
+    expect(unscheduled.json.find((p) => p.id === c2.id)).toMatchObject({ daysUntilDeletion: null, scheduledDeletionAt: null });
     expect((await call<CustomerDto[]>(listCustomers, { cookie: biz.cookie })).json).toEqual([]);
   });
 });

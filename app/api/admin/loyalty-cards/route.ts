@@ -1,0 +1,6 @@
+import { adminRoute } from "@/lib/api/route";
+import { adminLoyaltyCardsQuery } from "@/lib/admin/monitoring/loyalty-card-monitoring";
+import { listAdminLoyaltyCards } from "@/lib/admin/monitoring/list-admin-loyalty-cards";
+
+// GET /api/admin/loyalty-cards?businessId&status - loyalty cards across businesses, filtered
+export const GET = adminRoute({ query: adminLoyaltyCardsQuery }, ({ query }) => listAdminLoyaltyCards(query));

@@ -1,0 +1,36 @@
+"use client";
+
+import { AdminHeader } from "@/components/admin/admin-header";
+import { AdminStatCards } from "@/components/admin/admin-stat-cards";
+import { BusinessPanel } from "@/components/admin/business-panel";
+import { ChatSupportQueue } from "@/components/admin/chat-support-queue";
+import { LoyaltyCardMonitor } from "@/components/admin/loyalty-card-monitor";
+import { MessageAuditTable } from "@/components/admin/message-audit-table";
+import { ReferralPanel } from "@/components/admin/referral-panel";
+import { RevenueOnboarding } from "@/components/admin/revenue-onboarding";
+import { SendMessageForm } from "@/components/admin/send-message-form";
+import { SystemControls } from "@/components/admin/system-controls";
+
+/** /admin-dashboard (spec 3 section 2): every super-admin tool on one page. */
+export function AdminDashboard() {
+  return (
+    <div className="min-w-0 overflow-x-hidden">
+      <AdminHeader />
+      <main className="mx-auto w-full max-w-7xl min-w-0 space-y-6 p-3 sm:p-6">
+        <AdminStatCards />
+        <ChatSupportQueue />
+        <ReferralPanel />
+        <BusinessPanel />
+        <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+          <RevenueOnboarding />
+          <SystemControls />
+        </div>
+        <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+          <SendMessageForm />
+          <MessageAuditTable />
+        </div>
+        <LoyaltyCardMonitor />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+
+import { Badge } from "@/components/ui/badge";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { queryKeys } from "@/lib/client/query-keys";
+import { isReferralEndingSoon, trialStatusLabel, type ReferralActivityRow, type ReferralStats } from "@/lib/admin/monitoring/referral-rules";
+import { cn, formatDate } from "@/lib/utils";
+import { AdminSection, LoadingRows, StatTile, useAdminQuery } from "@/components/admin/admin-ui";
+
+/** Referral totals and the latest referrals; trials with 7 days or fewer left are highlighted. */
+export function ReferralPanel() {
+  const stats = useAdminQuery<ReferralStats>(queryKeys.adminReferralStats);
+  const activity = useAdminQuery<ReferralActivityRow[]>(queryKeys.adminReferralActivity);
+  const s = stats.data;
+  const rows = activity.data ?? [];
+  return (
+    <AdminSection id="referrals" title="Referral activity" description="Trials with 7 days or fewer remaining are highlighted.">
+      <div className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-4">
+        <StatTile label="Total referrals" value={s?.totalReferrals ?? 0} loading={stats.isPending} />
+        <StatTile label="Active trials" value={s?.activeTrials ?? 0} loading={stats.isPending} />
+        <StatTile label="Conversions" value={s?.conversions ?? 0} loading={stats.isPending} />
+        <StatTile label="Conversion rate" value={`${s?.conversionRate ?? 0}%`} loading={stats.isPending} />
+      </div>
+      {activity.isPending ? (
+        <LoadingRows />
+      ) : activity.isError ? (
+        <p className="text-sm text-destructive">Could not load the referral activity.</p>
+      ) : rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No referrals yet.</p>
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Business</TableHead>
+              <TableHead>Referred by</TableHead>
+              <TableHead>Trial</TableHead>
+              <TableHead>Days left</TableHead>
+              <TableHead>Started</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((r) => {
+              const soon = isReferralEndingSoon(r);
+              return (
+                <TableRow key={r.id} data-ending-soon={soon || undefined} className={cn(soon && "bg-amber-100 dark:bg-amber-950")}>
+                  <TableCell>
+                    <div className="font-medium">{r.businessName}</div>
+                    <div className="text-xs text-muted-foreground">{r.businessEmail}</div>
+                  </TableCell>
+                  <TableCell>
+                    {r.referrerName} <span className="text-xs text-muted-foreground">#{r.referrerId}</span>
+                  </TableCell>
+                  <TableCell>
+                    <Badge variant={r.trialStatus === "active" ? "success" : r.trialStatus === "converted" ? "default" : "secondary"}>{trialStatusLabel(r.trialStatus)}</Badge>
+                    <div className="text-xs text-muted-foreground">{r.trialDuration} days</div>
+                  </TableCell>
+                  <TableCell className={cn(soon && "font-semibold")}>{r.trialStatus === "active" ? r.daysRemaining : "-"}</TableCell>
+                  <TableCell>{formatDate(r.createdAt)}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      )}
+    </AdminSection>
+  );
+}

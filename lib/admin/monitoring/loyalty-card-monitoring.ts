@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+// Spec 3 section 3: 'Loyalty card (admin view)' and 'Wallet stats'. No server-only: the UI uses the types.
+
+export const PASS_STATUSES = ["created", "fallback", "failed", "pending"] as const;
+
+export const adminLoyaltyCardsQuery = z.object({
+  businessId: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "" || v === "all") return undefined;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n <= 0) {
+        ctx.addIssue({ code: "custom", message: "businessId must be a positive whole number" });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  status: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "" || v === "all") return undefined;
+      if (!(PASS_STATUSES as readonly string[]).includes(v)) {
+        ctx.addIssue({ code: "custom", message: `status must be one of: all, ${PASS_STATUSES.join(", ")}` });
+        return z.NEVER;
+      }
+      return v;
+    }),
+});
+export type AdminLoyaltyCardsQuery = z.output<typeof adminLoyaltyCardsQuery>;
+
+export type AdminLoyaltyCardRow = {
+  id: number;
+  customerName: string;
+  customerEmail: string;
+  businessName: string;
+  membershipNumber: string;
+  passkitStatus: string;
+  passUrl: string | null;
+  createdAt: string;
+};
+
+export type IntegrationStatus = { apple: boolean; google: boolean; sms: boolean; email: boolean; stripe: boolean };
+
+export type WalletStats = {
+  totalPasses: number;
+  successfulPasses: number;
+  fallbackPasses: number;
+  failedPasses: number;
+  activeBusinesses: number;
+  /** Which providers have keys (false means the simulated provider is in use). */
+  integrations: IntegrationStatus;
+};

@@ -1,0 +1,39 @@
+// Pure referral-monitoring rules shared by the API and the admin dashboard.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const REFERRAL_HIGHLIGHT_DAYS = 7;
+
+/** Whole days left in an active trial, rounded up (a trial ending in 2 hours has 1 day left); 0 otherwise. */
+export function referralDaysRemaining(trialStatus: string, trialEndsAt: Date, now: Date): number {
+  if (trialStatus !== "active") return 0;
+  return Math.max(0, Math.ceil((trialEndsAt.getTime() - now.getTime()) / DAY_MS));
+}
+
+/** Spec 3 section 4: rows with 7 days or fewer remaining are highlighted (active trials only). */
+export function isReferralEndingSoon(row: { trialStatus: string; daysRemaining: number }): boolean {
+  return row.trialStatus === "active" && row.daysRemaining <= REFERRAL_HIGHLIGHT_DAYS;
+}
+
+/** Spec 3 section 4: 'Active Trial', 'Converted', others shown as they are (capitalised). */
+export function trialStatusLabel(status: string): string {
+  if (status === "active") return "Active Trial";
+  if (status === "converted") return "Converted";
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+export function percent(part: number, whole: number): number {
+  return whole <= 0 ? 0 : Math.round((part / whole) * 1000) / 10;
+}
+
+export type ReferralStats = { totalReferrals: number; activeTrials: number; conversions: number; conversionRate: number };
+export type ReferralActivityRow = {
+  id: number;
+  businessName: string;
+  businessEmail: string;
+  referrerName: string;
+  referrerId: number;
+  trialStatus: string;
+  trialDuration: number;
+  daysRemaining: number;
+  createdAt: string;
+};

@@ -1,0 +1,34 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { conflict } from "@/lib/api/errors";
+import type { Actor } from "@/lib/auth/principal";
+import { logActivity } from "@/lib/activity/log-activity";
+import { addDays } from "@/lib/clock";
+import { formatDate } from "@/lib/utils";
+import { isUnlimitedPlan } from "@/lib/rules/plans";
+import { cancelAtPeriodEnd } from "@/lib/billing/stripe";
+
+/** Without Stripe (no paid period to run out) the downgrade takes effect 7 days after the request. */
+export const SIMULATED_DOWNGRADE_DAYS = 7;
+
+/** POST /api/subscription/downgrade: max ends at the end of the paid period; then the billing job
+ *  moves the business to starter and parks the newest customers beyond 10. */
+export async function requestDowngrade(businessId: number, actor: Actor, now: Date) {
+  const b = await db.business.findUniqueOrThrow({ where: { id: businessId } });
+  if (b.isFounderMember) throw conflict("Founder members keep max for free: there is nothing to downgrade.");
+  if (!isUnlimitedPlan(b.subscriptionStatus) && b.subscriptionStatus !== "payment_failed") throw conflict("You are not on the max plan.");
+  if (b.downgradeEffectiveAt) return { message: `Your downgrade is already scheduled for ${formatDate(b.downgradeEffectiveAt)}.`, downgradeEffectiveAt: b.downgradeEffectiveAt.toISOString() };
+  const periodEnd = b.stripeSubscriptionId ? await cancelAtPeriodEnd(b.stripeSubscriptionId) : null;
+  const effective = periodEnd && periodEnd > now ? periodEnd : addDays(now, SIMULATED_DOWNGRADE_DAYS);
+  await db.$transaction(async (tx) => {
+    await tx.business.update({ where: { id: businessId }, data: { downgradeRequestedAt: now, downgradeEffectiveAt: effective } });
+    await logActivity(
+      { businessId, actor, action: "downgrade_requested", description: `Downgrade to starter requested, effective ${formatDate(effective)}`, tableName: "businesses", recordId: businessId, newValues: { downgradeEffectiveAt: effective.toISOString() } },
+      tx,
+    );
+  });
+  return {
+    message: `Your plan moves to starter on ${formatDate(effective)}. Customers beyond your oldest 10 will then be parked until you upgrade again.`,
+    downgradeEffectiveAt: effective.toISOString(),
+  };
+}

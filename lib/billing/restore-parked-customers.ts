@@ -1,0 +1,15 @@
+import "server-only";
+import type { Tx } from "@/lib/db";
+
+export type ComplianceReason = "downgrade_compliance" | "payment_failure_compliance";
+export const COMPLIANCE_REASONS: ComplianceReason[] = ["downgrade_compliance", "payment_failure_compliance"];
+
+/** Brings back customers parked for compliance (not the final parkings, which carry a deletion
+ *  date). Answers how many came back. */
+export async function restoreParkedCustomers(tx: Tx, businessId: number, reasons: ComplianceReason[], now: Date): Promise<number> {
+  const { count } = await tx.customer.updateMany({
+    where: { businessId, parkedAt: { not: null }, parkedReason: { in: reasons }, scheduledDeletionAt: null, accountStatus: { not: "archived" } },
+    data: { parkedAt: null, parkedReason: null, updatedAt: now },
+  });
+  return count;
+}

@@ -1,0 +1,153 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { makeQueryClient } from "@/lib/client/query-client";
+import { Toaster } from "@/components/ui/toaster";
+import { dismiss } from "@/hooks/use-toast";
+import { PlanBannersSlot } from "@/components/dashboard/plan-banners-slot";
+import { SimulatedCheckout } from "@/components/billing/simulated-checkout";
+import { installDomShims, installRouteFetch, type RouteHandler } from "./account-route-fetch";
+
+const mockPush = jest.fn();
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push: mockPush, replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() }),
+  usePathname: () => "/dashboard",
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+const customers = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Customer ${i + 1}`, accountStatus: "active", isParked: false, createdAt: `2026-01-${String(i + 1).padStart(2, "0")}T10:00:00Z` }));
+
+function setup(opts: { status?: string; used: number; limit?: number | null; paymentFailedAt?: string | null; downgrade?: unknown; trial?: unknown }, routes: Record<string, RouteHandler> = {}) {
+  const limit = opts.limit === undefined ? 10 : opts.limit;
+  const fetch = installRouteFetch({
+    "GET /api/business": { status: 200, body: { subscriptionStatus: opts.status ?? "pro_starter", paymentFailedAt: opts.paymentFailedAt ?? null } },
+    "GET /api/subscription/usage": { status: 200, body: { isAtLimit: limit !== null && opts.used >= limit, subscriptionStatus: opts.status ?? "pro_starter", customersUsed: opts.used, customersLimit: limit } },
+    "GET /api/subscription/downgrade-status": { status: 200, body: opts.downgrade ?? { isDowngrading: false, requiresAction: false, daysRemaining: null } },
+    "GET /api/business/trial-status": { status: 200, body: opts.trial ?? { hasActiveTrial: false, daysRemaining: 0, trialEndDate: null } },
+    "GET /api/customers": { status: 200, body: customers(opts.used) },
+    ...routes,
+  });
+  render(
+    <QueryClientProvider client={makeQueryClient()}>
+      <PlanBannersSlot />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return fetch;
+}
+
+beforeAll(installDomShims);
+beforeEach(() => mockPush.mockReset());
+afterEach(() => act(() => dismiss()));
+
+describe("dashboard plan banners", () => {
+  it("shows the starter progress card under 8 and the pro upgrade info modal with 'go back' and 'upgrade to max'", async () => {
+    const routes = setup({ used: 5 }, { "POST /api/billing/upgrade": { status: 200, body: { message: "You are already on the max plan." } } });
+    expect(await screen.findByText("5 of 10 customers")).toBeInTheDocument();
+    expect(screen.getByText("5 spaces left on starter.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "learn about max" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("£21.00 a month, including a £2 charity donation.")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "go back" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole("button", { name: "learn about max" }));
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "upgrade to max" }));
+    await waitFor(() => expect(routes.callsTo("POST", "/api/billing/upgrade")).toHaveLength(1));
+  });
+
+  it("shows 'almost at limit' at 8, without the progress card", async () => {
+    setup({ used: 8 });
+    expect(await screen.findByText("almost at limit")).toBeInTheDocument();
+    expect(screen.queryByTestId("starter-progress")).not.toBeInTheDocument();
+  });
+
+  it("shows 'party is full' at the limit", async () => {
+    setup({ used: 10 });
+    expect(await screen.findByText("party is full")).toBeInTheDocument();
+  });
+
+  it("over the limit with a failed payment: parks at least the excess through the Park Customers dialog", async () => {
+    const routes = setup(
+      { status: "payment_failed", used: 12, paymentFailedAt: new Date().toISOString() },
+      { "POST /api/customers/11/park": { status: 200, body: {} }, "POST /api/customers/12/park": { status: 200, body: {} } },
+    );
+    expect(await screen.findByText("over your customer limit")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "park customers" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("park customers until your payment is fixed")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "park selected customers" }));
+    expect((await screen.findAllByText("No Customers Selected", { exact: true }))[0]).toBeInTheDocument();
+    expect((await screen.findAllByText("Please select customers to park.", { exact: true }))[0]).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByLabelText(/Customer 11/));
+    expect(within(dialog).getByRole("button", { name: "park selected customers" })).toBeDisabled(); // fewer than the excess of 2
+    await userEvent.click(within(dialog).getByLabelText(/Customer 12/));
+    await userEvent.click(within(dialog).getByRole("button", { name: "park selected customers" }));
+    expect((await screen.findAllByText("Customers parked successfully", { exact: true }))[0]).toBeInTheDocument();
+    expect(routes.callsTo("POST", "/api/customers/11/park")[0].body).toEqual({ reason: "payment_failure_compliance" });
+    expect(routes.callsTo("POST", "/api/customers/12/park")).toHaveLength(1);
+  });
+
+  it("shows 'Error Parking Customers' with the server's message when a park call fails", async () => {
+    setup({ status: "payment_failed", used: 11, paymentFailedAt: new Date().toISOString() }, { "POST /api/customers/11/park": { status: 409, body: { message: "This customer is already parked" } } });
+    await userEvent.click(await screen.findByRole("button", { name: "park customers" }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.click(within(dialog).getByLabelText(/Customer 11/));
+    await userEvent.click(within(dialog).getByRole("button", { name: "park selected customers" }));
+    expect((await screen.findAllByText("Error Parking Customers", { exact: true }))[0]).toBeInTheDocument();
+    expect((await screen.findAllByText("This customer is already parked", { exact: true }))[0]).toBeInTheDocument();
+  });
+
+  it("shows the downgrade countdown, urgent at 1 day, with a downgrade Park Customers dialog", async () => {
+    setup({ status: "pro_max", used: 12, limit: null, downgrade: { isDowngrading: true, requiresAction: true, daysRemaining: 1, downgradeEffectiveAt: null } });
+    expect(await screen.findByText("downgrading to starter")).toBeInTheDocument();
+    expect(screen.getByText("urgent: automatic parking starts tomorrow.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "park customers" }));
+    expect(within(await screen.findByRole("dialog")).getByText("park customers for your downgrade")).toBeInTheDocument();
+  });
+});
+
+describe("simulated checkout", () => {
+  it("pays and goes back to the account; a failed payment shows the decline", async () => {
+    const routes = installRouteFetch({
+      "POST /api/billing/simulated/complete": (init) =>
+        JSON.parse(String(init?.body)).outcome === "paid"
+          ? { status: 200, body: { ok: true, message: "Payment received: welcome to max!", redirectUrl: "/account" } }
+          : { status: 200, body: { ok: false, message: "Your card was declined. No payment was taken.", redirectUrl: "/account" } },
+    });
+    render(
+      <QueryClientProvider client={makeQueryClient()}>
+        <SimulatedCheckout token="tok" purpose="upgrade" />
+        <Toaster />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Fail payment" }));
+    expect(await screen.findByText("Your card was declined. No payment was taken.")).toBeInTheDocument();
+    expect(mockPush).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Pay £21.00" }));
+    await waitFor(() => expect(mockPush).toHaveBeenCalledWith("/account"));
+    expect(routes.callsTo("POST", "/api/billing/simulated/complete").map((c) => c.body)).toEqual([
+      { token: "tok", outcome: "failed" },
+      { token: "tok", outcome: "paid" },
+    ]);
+  });
+});
+
+describe("simulated portal", () => {
+  it("updates the payment method and says so", async () => {
+    const routes = installRouteFetch({ "POST /api/billing/simulated/portal": { status: 200, body: { message: "Payment method updated and payment received." } } });
+    const { SimulatedPortal } = await import("@/components/billing/simulated-portal");
+    render(
+      <QueryClientProvider client={makeQueryClient()}>
+        <SimulatedPortal token="tok" />
+        <Toaster />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "update payment method" }));
+    expect((await screen.findAllByText("Payment method updated and payment received.", { exact: true }))[0]).toBeInTheDocument();
+    expect(routes.callsTo("POST", "/api/billing/simulated/portal")[0].body).toEqual({ token: "tok", action: "update_payment" });
+    await userEvent.click(screen.getByRole("button", { name: "back to your account" }));
+    expect(mockPush).toHaveBeenCalledWith("/account");
+  });
+});
