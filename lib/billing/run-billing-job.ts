@@ -1,4 +1,5 @@
 import "server-only";
+import { archiveCustomers } from "@/lib/customers/archive-customers";
 import { db, type Tx } from "@/lib/db";
 import { SYSTEM_ACTOR } from "@/lib/auth/principal";
 import { logActivity } from "@/lib/activity/log-activity";
@@ -60,22 +61,6 @@ async function archiveFinalParked(now: Date): Promise<number> {
       SELECT id, "businessId" FROM customers
       WHERE "parkedAt" IS NOT NULL AND "scheduledDeletionAt" <= ${now} AND "accountStatus" <> 'archived'
       FOR UPDATE SKIP LOCKED`;
-    if (rows.length === 0) return 0;
-    const ids = rows.map((r) => r.id);
-    await tx.loyaltyCard.deleteMany({ where: { customerId: { in: ids } } });
-    await tx.$executeRaw`
-      UPDATE customers SET
-        name = 'Archived customer', "firstName" = 'Archived', "lastName" = 'customer',
-        email = 'archived-' || id || '@archived.invalid', phone = 'archived-' || id,
-        "dateOfBirth" = NULL, address = NULL, postcode = NULL,
-        "marketingConsentEmail" = false, "marketingConsentSms" = false, "marketingConsentPhone" = false,
-        "confirmationTokenHash" = NULL, "accountStatus" = 'archived', "updatedAt" = ${now}
-      WHERE id = ANY(${ids}::int[])`;
-    const perBusiness = new Map<number, number>();
-    for (const r of rows) perBusiness.set(r.businessId, (perBusiness.get(r.businessId) ?? 0) + 1);
-    for (const [businessId, count] of perBusiness) {
-      await logActivity({ businessId, actor: SYSTEM_ACTOR, action: "customers_archived", description: `Archived ${count} parked customer${count === 1 ? "" : "s"} (final parking, 28 days); personal data removed`, tableName: "customers", newValues: { count, reason: "parked for 28 days" } }, tx);
-    }
-    return rows.length;
+    return archiveCustomers(tx, rows, now, "final parking, 28 days");
   });
 }

@@ -1,7 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { SYSTEM_ACTOR } from "@/lib/auth/principal";
-import { logActivity } from "@/lib/activity/log-activity";
+import { archiveCustomers } from "@/lib/customers/archive-customers";
 import { DELETION_GRACE_DAYS } from "@/lib/rules/sleep-status";
 
 // The timed customer rules of spec 1 section 4, as set-based statements (fast for any number of
@@ -53,25 +52,6 @@ async function archiveWhere(now: Date, reason: "inactive for 5 months and 28 day
             WHERE "sleepStatus" = 'scheduled_deletion' AND "parkedAt" IS NULL AND "scheduledDeletionAt" <= ${now}
               AND "accountStatus" IN ('active', 'snoozed', 'paused')
             FOR UPDATE SKIP LOCKED`;
-    if (rows.length === 0) return 0;
-    const ids = rows.map((r) => r.id);
-    await tx.loyaltyCard.deleteMany({ where: { customerId: { in: ids } } });
-    await tx.$executeRaw`
-      UPDATE customers SET
-        name = 'Archived customer', "firstName" = 'Archived', "lastName" = 'customer',
-        email = 'archived-' || id || '@archived.invalid', phone = 'archived-' || id,
-        "dateOfBirth" = NULL, address = NULL, postcode = NULL,
-        "marketingConsentEmail" = false, "marketingConsentSms" = false, "marketingConsentPhone" = false,
-        "confirmationTokenHash" = NULL, "accountStatus" = 'archived', "updatedAt" = ${now}
-      WHERE id = ANY(${ids}::int[])`;
-    const perBusiness = new Map<number, number>();
-    for (const r of rows) perBusiness.set(r.businessId, (perBusiness.get(r.businessId) ?? 0) + 1);
-    for (const [businessId, count] of perBusiness) {
-      await logActivity(
-        { businessId, actor: SYSTEM_ACTOR, action: "customers_archived", description: `Archived ${count} customer${count === 1 ? "" : "s"} (${reason}); personal data removed`, tableName: "customers", newValues: { count, reason } },
-        tx,
-      );
-    }
-    return rows.length;
+    return archiveCustomers(tx, rows, now, reason);
   });
 }
