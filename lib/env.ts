@@ -37,6 +37,8 @@ const schema = z.object({
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_PRICE_ID_MAX: optional,
+  // tests and local stand-ins only: another Stripe API host, e.g. http://127.0.0.1:12111 (unset = api.stripe.com)
+  STRIPE_API_BASE: optional,
   // wallets
   APPLE_PASS_TYPE_IDENTIFIER: optional,
   APPLE_TEAM_IDENTIFIER: optional,

@@ -6,7 +6,7 @@ import { logActivity } from "@/lib/activity/log-activity";
 import { addDays } from "@/lib/clock";
 import { formatDate } from "@/lib/utils";
 import { isUnlimitedPlan } from "@/lib/rules/plans";
-import { cancelAtPeriodEnd } from "@/lib/billing/stripe";
+import { cancelAtPeriodEnd, withProviderError } from "@/lib/billing/stripe";
 
 /** Without Stripe (no paid period to run out) the downgrade takes effect 7 days after the request. */
 export const SIMULATED_DOWNGRADE_DAYS = 7;
@@ -18,7 +18,8 @@ export async function requestDowngrade(businessId: number, actor: Actor, now: Da
   if (b.isFounderMember) throw conflict("Founder members keep max for free: there is nothing to downgrade.");
   if (!isUnlimitedPlan(b.subscriptionStatus) && b.subscriptionStatus !== "payment_failed") throw conflict("You are not on the max plan.");
   if (b.downgradeEffectiveAt) return { message: `Your downgrade is already scheduled for ${formatDate(b.downgradeEffectiveAt)}.`, downgradeEffectiveAt: b.downgradeEffectiveAt.toISOString() };
-  const periodEnd = b.stripeSubscriptionId ? await cancelAtPeriodEnd(b.stripeSubscriptionId) : null;
+  const subscriptionId = b.stripeSubscriptionId;
+  const periodEnd = subscriptionId ? await withProviderError(() => cancelAtPeriodEnd(subscriptionId), "Failed to downgrade subscription") : null;
   const effective = periodEnd && periodEnd > now ? periodEnd : addDays(now, SIMULATED_DOWNGRADE_DAYS);
   await db.$transaction(async (tx) => {
     await tx.business.update({ where: { id: businessId }, data: { downgradeRequestedAt: now, downgradeEffectiveAt: effective } });

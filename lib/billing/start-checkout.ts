@@ -1,9 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { ApiError, conflict } from "@/lib/api/errors";
+import { conflict } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/principal";
 import { activateMaxPlan } from "@/lib/billing/plan-changes";
-import { createCheckout, createPortal, isBillingSimulated, resumeSubscription } from "@/lib/billing/stripe";
+import { createCheckout, createPortal, isBillingSimulated, resumeSubscription, withProviderError } from "@/lib/billing/stripe";
 import { assertCanReactivate } from "@/lib/billing/reactivate-parked-customer";
 
 // Starting the three billing journeys: upgrade checkout, billing portal, paid reactivation.
@@ -44,14 +44,4 @@ export async function startReactivationCheckout(businessId: number, customerId: 
     "Failed to create checkout session",
   );
   return { url };
-}
-
-async function withProviderError<T>(fn: () => Promise<T>, message: string): Promise<T> {
-  try {
-    return await fn();
-  } catch (e) {
-    if (e instanceof ApiError) throw e;
-    console.error(`[billing] ${message}`, e);
-    throw new ApiError("service_unavailable", message);
-  }
 }

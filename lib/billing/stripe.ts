@@ -2,6 +2,7 @@ import "server-only";
 import Stripe from "stripe";
 import { appUrl, env, isConfigured } from "@/lib/env";
 import { MAX_PLAN_PRICE_PENCE } from "@/lib/rules/plans";
+import { ApiError } from "@/lib/api/errors";
 import { createSimulatedToken, type CheckoutPurpose } from "@/lib/billing/simulated-token";
 
 // The billing facade: the real Stripe SDK when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are
@@ -11,10 +12,29 @@ import { createSimulatedToken, type CheckoutPurpose } from "@/lib/billing/simula
 
 let client: Stripe | null = null;
 
+/** STRIPE_API_BASE (tests and local stand-ins only) points the SDK at another host, e.g. http://127.0.0.1:12111. */
+function apiHostOptions(): Stripe.StripeConfig {
+  if (!env.STRIPE_API_BASE) return {};
+  const url = new URL(env.STRIPE_API_BASE);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return { host: url.hostname, port: url.port || (protocol === "http" ? 80 : 443), protocol };
+}
+
 /** The Stripe client, or null when billing is simulated. */
 export function stripeClient(): Stripe | null {
   if (!isConfigured.stripe) return null;
-  return (client ??= new Stripe(env.STRIPE_SECRET_KEY!));
+  return (client ??= new Stripe(env.STRIPE_SECRET_KEY!, apiHostOptions()));
+}
+
+/** Runs a provider call; a provider failure is logged and answered as a 503 with the spec's fallback message. */
+export async function withProviderError<T>(fn: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    console.error(`[billing] ${message}`, e);
+    throw new ApiError("service_unavailable", message);
+  }
 }
 
 export const isBillingSimulated = () => stripeClient() === null;
