@@ -127,3 +127,30 @@ test("admin edits a business, toggles founder, logs in as it, sees the red banne
   await expect(page).toHaveURL(/\/admin-dashboard/);
   await expect(page.getByRole("heading", { name: "Super admin", exact: true })).toBeVisible();
 });
+
+test("the system banner set by the admin shows in the workspace, can be dismissed, and returns when its text changes", async ({ page, browser }, testInfo) => {
+  const owner = await ownerBrowser(browser, testInfo, "admin-banner");
+  await adminLogin(page);
+  const setBanner = (data: Record<string, unknown>) => page.request.put("/api/admin/system-settings", { data });
+  try {
+    const first = `Card readers are being upgraded ${uniqueId()}`;
+    expect((await setBanner({ bannerEnabled: true, bannerTitle: "Heads up", bannerText: first })).status()).toBe(200);
+    await owner.page.goto("/dashboard");
+    await dismissCookieNotice(owner.page);
+    const banner = owner.page.getByRole("region", { name: "System announcement" });
+    await expect(banner).toContainText(first);
+    await banner.getByRole("button", { name: "Dismiss announcement" }).click();
+    await expect(banner).toBeHidden();
+    await owner.page.reload();
+    await expect(owner.page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
+
+    const second = `New opening hours ${uniqueId()}`;
+    expect((await setBanner({ bannerText: second })).status()).toBe(200);
+    await owner.page.reload();
+    await expect(banner).toContainText(second);
+  } finally {
+    await setBanner({ bannerEnabled: false });
+    await owner.context.close();
+  }
+});
