@@ -112,6 +112,8 @@ async function main() {
         DATABASE_POOL_MAX: "5",
         // Every browser in the suite comes from 127.0.0.1: per-network limits would trip after ten sign-ups.
         RATE_LIMIT_MULTIPLIER: "50",
+        // The specs read codes and links from the simulated outbox without a business session.
+        ENABLE_TEST_ENDPOINTS: "1",
         // The first super admin is created from these on their first login (tests/e2e/admin-*.spec.ts).
         SUPER_ADMIN_EMAIL: process.env.E2E_SUPER_ADMIN_EMAIL ?? "e2e-admin@example.com",
         SUPER_ADMIN_PASSWORD: process.env.E2E_SUPER_ADMIN_PASSWORD ?? "E2e-Admin-Pass1!",

@@ -33,6 +33,8 @@ export async function sendSms(msg: SmsMessage): Promise<SmsResult> {
       console.error("[sms] send failed", error);
     }
   }
+  // In development the texted code is easiest to find in the terminal.
+  if (simulated && process.env.NODE_ENV === "development") console.info(`[sms simulated] to ${msg.to}: ${msg.body}`);
   const row = await db.outboundMessage.create({
     data: {
       businessId: msg.businessId ?? null,

@@ -52,3 +52,30 @@ describe("with real provider keys", () => {
     }
   });
 });
+
+describe("the outbox readers on a production build", () => {
+  it("refuse anonymous readers unless ENABLE_TEST_ENDPOINTS=1; a business sees only its own texts", async () => {
+    const { createBusinessSession } = await import("../helpers/factories");
+    const biz = await createBusinessSession();
+    const other = await createBusinessSession();
+    const phone = `+4477009${String(Date.now()).slice(-5)}`;
+    await sendSms({ to: phone, body: "Your code is 9911", purpose: "verification", businessId: biz.businessId });
+    const env = process.env as Record<string, string | undefined>;
+    const saved = { NODE_ENV: env.NODE_ENV, ENABLE_TEST_ENDPOINTS: env.ENABLE_TEST_ENDPOINTS };
+    env.NODE_ENV = "production";
+    delete env.ENABLE_TEST_ENDPOINTS;
+    try {
+      const path = `/api/test/last-simulated-sms?to=${encodeURIComponent(phone)}`;
+      expect((await call(lastSms, { path })).status).toBe(404);
+      expect((await call(lastSms, { path, cookie: other.cookie })).status).toBe(404);
+      expect((await call<{ code: string }>(lastSms, { path, cookie: biz.cookie })).json.code).toBe("9911");
+      expect((await call(lastEmail, { path: "/api/test/last-simulated-email?to=someone@example.test" })).status).toBe(401);
+      env.ENABLE_TEST_ENDPOINTS = "1";
+      expect((await call(lastSms, { path })).status).toBe(200);
+    } finally {
+      env.NODE_ENV = saved.NODE_ENV;
+      if (saved.ENABLE_TEST_ENDPOINTS === undefined) delete env.ENABLE_TEST_ENDPOINTS;
+      else env.ENABLE_TEST_ENDPOINTS = saved.ENABLE_TEST_ENDPOINTS;
+    }
+  });
+});
