@@ -3,13 +3,16 @@
 // Security headers for every response. The CSP allows inline styles (Radix/Tailwind) and the
 // inline bootstrapping scripts Next emits; tighten with nonces once the app settles.
 const isProd = process.env.NODE_ENV === "production";
+// The GB address autocomplete (Google Maps Places) is only allowed when a maps key is built in.
+const maps = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ? " https://maps.googleapis.com" : "";
+const mapsAssets = maps ? " https://maps.gstatic.com https://maps.googleapis.com" : "";
 const csp = [
   "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isProd ? "" : " 'unsafe-eval'"}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
+  `script-src 'self' 'unsafe-inline'${isProd ? "" : " 'unsafe-eval'"}${maps}`,
+  `style-src 'self' 'unsafe-inline'${maps ? " https://fonts.googleapis.com" : ""}`,
+  `img-src 'self' data: blob:${mapsAssets}`,
+  `font-src 'self' data:${maps ? " https://fonts.gstatic.com" : ""}`,
+  `connect-src 'self'${maps}`,
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self' https://checkout.stripe.com https://billing.stripe.com",

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { FormField, PasswordField } from "@/components/forms/form-field";
+import { AddressAutocompleteInput } from "@/components/forms/address-autocomplete-input";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, apiRequest } from "@/lib/client/api";
 import { serverMessage } from "@/components/points/server-message";
@@ -94,7 +95,7 @@ export function SignUpForm({ defaultEmail, referralCode, accessCode, onSignedUp 
         </div>
         <FormField label="Email" type="email" autoComplete="email" error={e.email?.message} {...step1.register("email")} />
         <FormField label="Phone" type="tel" autoComplete="tel" placeholder="07700 900123" error={e.phone?.message} {...step1.register("phone")} />
-        <FormField label="Business address" autoComplete="street-address" error={e.businessAddress?.message} {...step1.register("businessAddress")} />
+        <AddressAutocompleteInput label="Business address" error={e.businessAddress?.message} {...step1.register("businessAddress")} />
         <Button type="submit" className="w-full">
           Continue
         </Button>
