@@ -1,0 +1,81 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
+import { call } from "../helpers/http";
+
+// Issue 11, first slice: generated from the route files themselves, so a new endpoint is covered
+// without touching this test. Signed out, every endpoint that is not meant for anonymous callers
+// answers a well-formed request with 401 (or 403) and a malformed one with a 4xx: never data, never
+// a 5xx; the anonymous ones never answer a 5xx to an empty or malformed request.
+
+const ROOT = path.resolve(__dirname, "../../app/api");
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+// Endpoints anonymous callers may use (login, sign-up, resets, the customer's proof of address,
+// public assets, vendor callbacks, the test outbox in test runs).
+const PUBLIC = [
+  /^auth\/(login|signup|signup\/send-code|verify-access-code|forgot-password|reset-password)$/,
+  /^reset-password$/,
+  /^passcode$/,
+  /^logout$/,
+  /^admin\/login$/,
+  /^admin\/system-settings$/, // GET: the public subset
+  /^staff\/login$/,
+  /^staff\/logout$/,
+  /^customer\/verify-access$/,
+  /^customer-portal\/(session|logout)$/,
+  /^confirm-membership\/\[token\]$/,
+  /^qr-hosted\//,
+  /^wallet\//,
+  /^webhooks\//,
+  /^billing\/simulated\//, // signed token in the body
+  /^test\//,
+];
+
+type RouteFile = { route: string; file: string };
+
+function routeFiles(dir = ROOT, prefix = ""): RouteFile[] {
+  const out: RouteFile[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...routeFiles(full, prefix ? `${prefix}/${entry.name}` : entry.name));
+    else if (entry.name === "route.ts") out.push({ route: prefix, file: full });
+  }
+  return out;
+}
+
+const routes = routeFiles().filter((r) => !r.route.includes("[...")); // next-auth's own catch-all
+
+beforeAll(() => {
+  // Cron routes must refuse callers without the secret here (otherwise they would run the jobs).
+  process.env.CRON_SECRET = "security-matrix-secret";
+});
+
+describe("signed-out matrix over every route handler", () => {
+  it("finds the product's route handlers", () => {
+    expect(routes.length).toBeGreaterThan(100);
+  });
+
+  it.each(routes.map((r) => [r.route, r] as const))("%s", async (_name, r) => {
+    const mod = (await import(r.file)) as Partial<Record<(typeof METHODS)[number], Parameters<typeof call>[0]>>;
+    const params = Object.fromEntries((r.route.match(/\[([^\]]+)\]/g) ?? []).map((s) => [s.slice(1, -1), "1"]));
+    const isPublic = PUBLIC.some((p) => p.test(r.route));
+    for (const method of METHODS) {
+      const handler = mod[method];
+      if (!handler) continue;
+      const path = `/api/${r.route.replace(/\[[^\]]+\]/g, "1")}`;
+      const bodies = method === "GET" || method === "DELETE" ? [undefined] : ["{}", "{not json", "[]"];
+      for (const rawBody of bodies) {
+        const res = await call(handler, { method, path, params, rawBody, headers: rawBody ? { "content-type": "application/json" } : {} });
+        const where = `${method} ${path} ${rawBody ?? ""}`;
+        expect({ where, status: res.status < 500 }).toEqual({ where, status: true });
+        if (!isPublic) {
+          // A well-formed request is refused for want of a session; a malformed one may be refused
+          // earlier for its body (400). Either way: never data.
+          const refused = rawBody === "{not json" || rawBody === "[]" ? res.status >= 400 : res.status === 401 || res.status === 403;
+          expect({ where, refused }).toEqual({ where, refused: true });
+        }
+      }
+    }
+  });
+});
