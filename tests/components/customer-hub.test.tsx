@@ -10,6 +10,7 @@ import { EXPLAINER_STORAGE_KEY } from "@/components/customers/activity-status-ex
 import { browser } from "@/components/customers/parked-customers-table";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { installFakeFetch } from "../helpers/fake-fetch";
+import { customerDto } from "../helpers/customer-dto";
 
 const mockPush = jest.fn();
 const mockReplace = jest.fn();
@@ -26,37 +27,7 @@ if (!Element.prototype.hasPointerCapture) {
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 
-function customer(id: number, overrides: Partial<CustomerDto> = {}): CustomerDto {
-  return {
-    id,
-    name: `Customer ${id}`,
-    firstName: "Customer",
-    lastName: String(id),
-    email: `customer${id}@example.com`,
-    phone: `+4477009${String(id).padStart(5, "0")}`,
-    dateOfBirth: null,
-    membershipNumber: `LL-${1000 + id}`,
-    totalPoints: id * 10,
-    lifetimeSpent: "12.50",
-    lastVisit: "2026-02-14T10:00:00.000Z",
-    createdAt: "2026-01-03T10:00:00.000Z",
-    accountStatus: "active",
-    sleepStatus: "active",
-    marketingConsentEmail: false,
-    marketingConsentSms: false,
-    marketingPreferencesLastUpdatedBy: null,
-    marketingPreferencesLastUpdatedAt: null,
-    pointsPerPound: 1,
-    redemptionValue: "1.00",
-    minimumRedemption: 100,
-    closedAt: null,
-    isParked: false,
-    applePassUrl: null,
-    googlePassUrl: null,
-    passkitStatus: "fallback",
-    ...overrides,
-  };
-}
+const customer = customerDto;
 
 const ANN = customer(1, { name: "Ann Lee", email: "ann@cafe.test", totalPoints: 340, lifetimeSpent: "45.50", lastVisit: "2026-02-14T10:00:00.000Z" });
 const BOB = customer(2, { name: "Bob Stone", email: "BOB@Example.com", lastVisit: null, sleepStatus: "asleep", marketingConsentSms: true });

@@ -8,37 +8,23 @@ import { Toaster } from "@/components/ui/toaster";
 import { IndividualRatesDialog } from "@/components/points/individual-rates-dialog";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { installFakeFetch } from "../helpers/fake-fetch";
+import { customerDto } from "../helpers/customer-dto";
 
 function customer(id: number, name: string, overrides: Partial<CustomerDto> = {}): CustomerDto {
-  return {
-    id,
+  return customerDto(id, {
     name,
     firstName: name.split(" ")[0],
     lastName: name.split(" ")[1] ?? "",
     email: `c${id}@example.test`,
     phone: "+447700900001",
-    dateOfBirth: null,
     membershipNumber: `LL${1000 + id}`,
     totalPoints: 0,
     lifetimeSpent: "0.00",
     lastVisit: null,
     createdAt: "2026-01-01T00:00:00.000Z",
-    accountStatus: "active",
-    sleepStatus: "active",
-    marketingConsentEmail: false,
-    marketingConsentSms: false,
-    marketingPreferencesLastUpdatedBy: null,
-    marketingPreferencesLastUpdatedAt: null,
-    pointsPerPound: 1,
-    redemptionValue: "1.00",
-    minimumRedemption: 100,
-    closedAt: null,
-    isParked: false,
-    applePassUrl: null,
-    googlePassUrl: null,
     passkitStatus: null,
     ...overrides,
-  };
+  });
 }
 
 const CUSTOMERS = [

@@ -7,6 +7,7 @@ import type { CustomerDto } from "@/lib/customers/customer-dto";
 import type { TransactionDto } from "@/components/transactions/transaction-queries";
 import type { VoucherDto } from "@/lib/vouchers/voucher-dto";
 import { installFakeFetch } from "../helpers/fake-fetch";
+import { customerDto } from "../helpers/customer-dto";
 
 // Shared by the transaction component tests (not a test file itself). The fake server answers by
 // method and path rather than by call order, because the hub's queries start in parallel.
@@ -74,35 +75,7 @@ export function polyfillRadix() {
 }
 
 export function customer(id: number, overrides: Partial<CustomerDto> = {}): CustomerDto {
-  return {
-    id,
-    name: `Customer ${id}`,
-    firstName: "Customer",
-    lastName: String(id),
-    email: `customer${id}@example.com`,
-    phone: `+4477009${String(id).padStart(5, "0")}`,
-    dateOfBirth: null,
-    membershipNumber: String(10_000_000 + id),
-    totalPoints: 500,
-    lifetimeSpent: "12.50",
-    lastVisit: "2026-02-14T10:00:00.000Z",
-    createdAt: "2026-01-03T10:00:00.000Z",
-    accountStatus: "active",
-    sleepStatus: "active",
-    marketingConsentEmail: false,
-    marketingConsentSms: false,
-    marketingPreferencesLastUpdatedBy: null,
-    marketingPreferencesLastUpdatedAt: null,
-    pointsPerPound: 1,
-    redemptionValue: "1.00",
-    minimumRedemption: 100,
-    closedAt: null,
-    isParked: false,
-    applePassUrl: null,
-    googlePassUrl: null,
-    passkitStatus: "fallback",
-    ...overrides,
-  };
+  return customerDto(id, { membershipNumber: String(10_000_000 + id), totalPoints: 500, ...overrides });
 }
 
 export function transaction(id: number, overrides: Partial<TransactionDto> = {}): TransactionDto {

@@ -8,6 +8,7 @@ import { CreateVoucherDialog, EASY_TIGER } from "@/components/vouchers/create-vo
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { ukDateOf } from "@/lib/rules/vouchers";
 import { installFakeFetch } from "../helpers/fake-fetch";
+import { customerDto } from "../helpers/customer-dto";
 
 // jsdom lacks these; Radix's checkbox measures itself and its toast uses pointer capture.
 if (!Element.prototype.hasPointerCapture) {
@@ -23,35 +24,19 @@ if (!("ResizeObserver" in globalThis)) {
 }
 
 function customer(id: number, overrides: Partial<CustomerDto> = {}): CustomerDto {
-  return {
-    id,
-    name: `Customer ${id}`,
-    firstName: "Customer",
-    lastName: String(id),
+  return customerDto(id, {
     email: `c${id}@example.test`,
     phone: "+447700900123",
-    dateOfBirth: null,
     membershipNumber: String(1000000000 + id),
     totalPoints: 0,
     lifetimeSpent: "0.00",
     lastVisit: null,
     createdAt: "2026-01-01T00:00:00.000Z",
-    accountStatus: "active",
-    sleepStatus: "active",
     marketingConsentEmail: true,
-    marketingConsentSms: false,
     marketingPreferencesLastUpdatedBy: "business",
-    marketingPreferencesLastUpdatedAt: null,
-    pointsPerPound: 1,
-    redemptionValue: "1.00",
-    minimumRedemption: 100,
-    closedAt: null,
-    isParked: false,
-    applePassUrl: null,
-    googlePassUrl: null,
     passkitStatus: null,
     ...overrides,
-  };
+  });
 }
 
 const consenting = customer(1, { name: "Ada Consent" });
