@@ -102,13 +102,18 @@ function assertNotInMaintenance(p: BusinessPrincipal | StaffPrincipal) {
 /** Anyone; the principal is passed if there is one. */
 export const publicRoute = makeWrapper<Principal | null>((req, now) => principalFromRequest(req, now));
 
-/** The business owner, or a super admin acting as the business. */
-export const businessRoute = makeWrapper<BusinessPrincipal>(async (req, now) => {
-  const p = await asBusinessPrincipal(await principalFromRequest(req, now));
+/** The business workspace the principal may act in (owner, or admin acting as the business),
+ *  with the same refusals as businessRoute: 401 without one, 503 during maintenance. For routes
+ *  that serve a second audience too and so start from publicRoute. */
+export async function requireBusinessPrincipal(principal: Principal | null): Promise<BusinessPrincipal> {
+  const p = await asBusinessPrincipal(principal);
   if (!p) throw unauthorized();
   assertNotInMaintenance(p);
   return p;
-});
+}
+
+/** The business owner, or a super admin acting as the business. */
+export const businessRoute = makeWrapper<BusinessPrincipal>(async (req, now) => requireBusinessPrincipal(await principalFromRequest(req, now)));
 
 /** A business's staff login, or its owner (owners can do everything staff can). */
 export const staffRoute = makeWrapper<BusinessPrincipal | StaffPrincipal>(async (req, now) => {
