@@ -29,6 +29,7 @@ import type { VoucherDto } from "@/lib/vouchers/voucher-dto";
 import { useCustomers } from "@/components/customers/customer-queries";
 import { VoucherCustomerPicker } from "@/components/vouchers/voucher-customer-picker";
 import { invalidateAfterVoucherChange, useRecentVouchers, type CreateVoucherResult } from "@/components/vouchers/voucher-queries";
+import { DiscountTypeSelect } from "@/components/vouchers/discount-type-select";
 
 // Spec 5.7: the Create Voucher modal. The browser checks what it can (required fields, a customer,
 // consent per channel, sleeping or closed customers) and blocks the submit with the spec's toasts;
@@ -179,18 +180,7 @@ export function CreateVoucherDialog({ open, onOpenChange, initialDraft = EMPTY_D
               <Label htmlFor="voucher-expiry">expiry date *</Label>
               <Input id="voucher-expiry" type="date" min={range.min} max={range.max} value={draft.expiresAt} onChange={(e) => set("expiresAt", e.target.value)} />
             </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="voucher-type">discount type</Label>
-              <select
-                id="voucher-type"
-                value={draft.discountType}
-                onChange={(e) => setDraft((d) => ({ ...d, discountType: e.target.value as DiscountType, discountValue: "" }))}
-                className="h-10 rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
-              >
-                <option value="percentage">percentage (%)</option>
-                <option value="fixed">fixed amount (£)</option>
-              </select>
-            </div>
+            <DiscountTypeSelect id="voucher-type" value={draft.discountType} onChange={(discountType) => setDraft((d) => ({ ...d, discountType, discountValue: "" }))} />
             <div className="grid gap-1.5">
               <Label htmlFor="voucher-value">{draft.discountType === "percentage" ? "discount (%) *" : "discount (£) *"}</Label>
               <Input

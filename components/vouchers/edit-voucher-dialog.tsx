@@ -14,6 +14,7 @@ import { decimalInput, endOfUkDay, expiryPickerRange, isCalendarDate, isExpiryDa
 import { REQUIRED_MESSAGE, updateVoucherSchema } from "@/lib/validation/vouchers";
 import type { VoucherDto } from "@/lib/vouchers/voucher-dto";
 import { invalidateAfterVoucherChange, type UpdateVoucherResult } from "@/components/vouchers/voucher-queries";
+import { DiscountTypeSelect } from "@/components/vouchers/discount-type-select";
 
 // Spec 5.8: the Edit voucher dialog. The code and the recipient are shown but locked; the expiry
 // is a day (past days disabled), sent as 23:59:59 UK time of that day; discount and minimum spend
@@ -108,18 +109,7 @@ export function EditVoucherDialog({ voucher, onClose, onNotified }: Props) {
             <Textarea id="edit-voucher-description" value={f.description} maxLength={500} onChange={(e) => set("description", e.target.value)} />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor="edit-voucher-type">discount type</Label>
-              <select
-                id="edit-voucher-type"
-                value={f.discountType}
-                onChange={(e) => setF((prev) => ({ ...prev, discountType: e.target.value as DiscountType, discountValue: "" }))}
-                className="h-10 rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
-              >
-                <option value="percentage">percentage (%)</option>
-                <option value="fixed">fixed amount (£)</option>
-              </select>
-            </div>
+            <DiscountTypeSelect id="edit-voucher-type" value={f.discountType} onChange={(discountType) => setF((prev) => ({ ...prev, discountType, discountValue: "" }))} />
             <div className="grid gap-1.5">
               <Label htmlFor="edit-voucher-value">{f.discountType === "percentage" ? "discount (%) *" : "discount (£) *"}</Label>
               <Input id="edit-voucher-value" inputMode="decimal" value={f.discountValue} onChange={(e) => set("discountValue", decimalInput(e.target.value))} />
