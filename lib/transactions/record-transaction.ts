@@ -8,6 +8,7 @@ import { applyPoints, INSUFFICIENT_POINTS, type LedgerKind } from "@/lib/ledger/
 import { toTransactionDto } from "@/lib/transactions/transaction-dto";
 import { allowedTypesFor, discountFor, meetsMinimumSpend, parsePounds, pointsForPurchase, poundsString, redemptionValuePence } from "@/lib/rules/points";
 import type { CreateTransactionInput } from "@/lib/validation/transactions";
+import { notifyPassChange } from "@/lib/wallet/push/notify-pass-change";
 
 const REQUIRED = "required fields missing for transaction type";
 const MAX_AMOUNT_PENCE = 10_000_000; // £100,000 per transaction
@@ -158,6 +159,8 @@ export async function recordTransaction(businessId: number, input: CreateTransac
   }
 
   const { t, after, customer, recipient } = result;
+  // The wallet passes show the balance: push the change now that it is committed.
+  notifyPassChange([customer.id, recipient?.id]);
   // Idempotent, and not part of the money: outside the transaction, no round trip inside the lock.
   await completeSetupSteps(db, businessId, ["complete_transaction"], now);
   const transaction = toTransactionDto({
