@@ -40,13 +40,37 @@ const serverConfig = await createJestConfig({
   setupFilesAfterEnv: ["<rootDir>/tests/helpers/server-after-env.ts"],
 })();
 
+// The security suite (issue 11) attacks the whole API and takes minutes: it runs only under
+// `npm run test:security` (JEST_SECURITY=1), never under `npm test`. Same node environment and
+// database harness as the server project; its own global setup adds a fresh counters file and its
+// reporter prints the counts and fails the run on any leak, 5xx or lost write.
+const securityOnly = process.env.JEST_SECURITY === "1";
+const securityConfig = await createJestConfig({
+  ...common,
+  displayName: "security",
+  testEnvironment: "node",
+  testMatch: serialOnly ? ["<rootDir>/tests/security/**/*.serial.test.ts"] : ["<rootDir>/tests/security/**/*.test.ts"],
+  testPathIgnorePatterns: serialOnly ? common.testPathIgnorePatterns : [...common.testPathIgnorePatterns, "\\.serial\\.test\\.ts$"],
+  setupFiles: ["<rootDir>/tests/helpers/server-env.ts"],
+  setupFilesAfterEnv: ["<rootDir>/tests/helpers/server-after-env.ts"],
+})();
+
 /** @type {import('jest').Config} */
-const config = {
-  projects: serialOnly ? [serverConfig] : [componentConfig, serverConfig],
-  globalSetup: "<rootDir>/tests/helpers/global-setup.ts",
-  globalTeardown: "<rootDir>/tests/helpers/global-teardown.ts",
-  testTimeout: 30_000,
-  maxWorkers: 2,
-};
+const config = securityOnly
+  ? {
+      projects: [securityConfig],
+      globalSetup: "<rootDir>/tests/security/support/global-setup.ts",
+      globalTeardown: "<rootDir>/tests/helpers/global-teardown.ts",
+      reporters: ["default", "<rootDir>/tests/security/support/reporter.mjs"],
+      testTimeout: 120_000,
+      maxWorkers: 2,
+    }
+  : {
+      projects: serialOnly ? [serverConfig] : [componentConfig, serverConfig],
+      globalSetup: "<rootDir>/tests/helpers/global-setup.ts",
+      globalTeardown: "<rootDir>/tests/helpers/global-teardown.ts",
+      testTimeout: 30_000,
+      maxWorkers: 2,
+    };
 
 export default config;

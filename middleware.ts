@@ -21,9 +21,17 @@ const MAINTENANCE_EXEMPT = ["/maintenance", "/admin-login", "/admin-dashboard", 
 
 const startsWithAny = (path: string, prefixes: string[]) => prefixes.some((p) => path === p || path.startsWith(p + "/"));
 
+// next-auth's own sign-in endpoints are unused (our JSON routes sign people in) and would be a
+// second password check without the sign-in rate limit: closed.
+const CLOSED_API = ["/api/auth/signin", "/api/auth/callback"];
+
 export async function middleware(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   const isApi = pathname.startsWith("/api/");
+
+  if (startsWithAny(pathname, CLOSED_API)) {
+    return NextResponse.json({ message: "Not found", error: { code: "not_found", message: "Not found" } }, { status: 404 });
+  }
 
   if (passcodeEnabled() && !startsWithAny(pathname, PASSCODE_EXEMPT) && req.cookies.get(PASSCODE_COOKIE)?.value !== passcodeToken()) {
     if (isApi) return NextResponse.json({ message: "access restricted", error: { code: "unauthorized", message: "access restricted" } }, { status: 401 });

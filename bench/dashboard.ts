@@ -11,7 +11,6 @@
 //    over a direct pg connection in the same run. Median and p95 over --runs calls after --warmup.
 // 4. Prints a table and writes bench/results-dashboard.json. The database is dropped unless --keep.
 import fs from "node:fs";
-import Module from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -20,6 +19,7 @@ import { migrate, serverVersion } from "../scripts/lib/embedded-db";
 import { throwawayDatabase } from "./lib/throwaway-db";
 import { seedLargeBusiness } from "./seed-large";
 import { EQUIVALENT_SQL } from "./equivalent-sql";
+import { allowServerOnlyImports } from "../scripts/lib/allow-server-only";
 
 type Handler = (req: import("next/server").NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type Timing = { median: number; p95: number; min: number; max: number };
@@ -39,18 +39,6 @@ const RUNS = arg("runs", 30);
 const WARMUP = arg("warmup", 5);
 const KEEP = flag("keep");
 
-/** `server-only` throws outside a React server bundle; here we are the server, so stub it out for
- *  both CommonJS (require) and ESM (import) resolution. */
-function allowServerOnlyImports() {
-  const empty = path.join(ROOT, "node_modules", "server-only", "empty.js");
-  const mod = Module as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string };
-  const original = mod._resolveFilename;
-  mod._resolveFilename = function (request: string, ...rest: unknown[]) {
-    return request === "server-only" ? empty : original.call(this, request, ...rest);
-  };
-  const hook = `export async function resolve(s, c, next) { return s === "server-only" ? { url: ${JSON.stringify(`file://${empty}`)}, shortCircuit: true } : next(s, c); }`;
-  Module.register?.(`data:text/javascript,${encodeURIComponent(hook)}`);
-}
 
 function stats(samples: number[]): Timing {
   const s = [...samples].sort((a, b) => a - b);

@@ -13,6 +13,7 @@ import { encode } from "next-auth/jwt";
 import { Client } from "pg";
 import { migrate } from "../scripts/lib/embedded-db";
 import { throwawayDatabase } from "./lib/throwaway-db";
+import { groupRssMb } from "./lib/server";
 import { seedLargeBusiness } from "./seed-large";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -28,11 +29,8 @@ const SECRET = "bench-secret-0123456789abcdef0123456789";
 
 type Run = { label: string; requests: number; rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
 
-function rssMb(pid: number): number {
-  // The server and any children it spawned.
-  const out = spawnSync("bash", ["-c", `for p in ${pid} $(pgrep -P ${pid}); do grep VmRSS /proc/$p/status 2>/dev/null; done`], { encoding: "utf8" }).stdout;
-  return Math.round(out.split("\n").reduce((s, l) => s + (Number(l.match(/(\d+)/)?.[1]) || 0), 0) / 1024);
-}
+/** The server's resident memory: every process of its group but npm's own wrapper. */
+const rssMb = (pid: number) => groupRssMb(pid);
 
 async function waitForServer(url: string, server: ChildProcess) {
   for (let i = 0; i < 120; i++) {
@@ -81,7 +79,9 @@ async function main() {
     const cookie = `next-auth.session-token=${await encode({ token: { sid, kind: "business", sub: sid }, secret: SECRET, maxAge: 86400 })}`;
     const ids = (await pg.query<{ id: number }>(`SELECT id FROM customers WHERE "businessId" = $1 AND "accountStatus" = 'active' AND "sleepStatus" = 'active' AND "parkedAt" IS NULL`, [seeded.businessId])).rows.map((r) => r.id);
 
-    server = spawn("node", ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)], {
+    // The package's start script (its node flags included), in its own process group.
+    server = spawn("npm", ["run", "-s", "start", "--", "-p", String(PORT)], {
+      detached: true,
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: target.url, NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: `http://127.0.0.1:${PORT}`, NODE_ENV: "production", DATABASE_POOL_MAX: target.kind.includes("PGlite") ? "5" : "10" },
       stdio: ["ignore", "ignore", "inherit"],
@@ -143,7 +143,11 @@ async function main() {
       JSON.stringify({ at: new Date().toISOString(), database: target.kind, connections: CONNECTIONS, durationSeconds: DURATION, runs: rows, throughputRatio: ratio, transactionsWritten: after - before, ledgerMismatches: Number(broken), peakRssMb: peak.mb }, null, 2) + "\n",
     );
   } finally {
-    server?.kill("SIGTERM");
+    try {
+      if (server?.pid) process.kill(-server.pid, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
     await new Promise((r) => setTimeout(r, 500));
     await target.drop().catch(() => {});
   }

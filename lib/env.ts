@@ -47,6 +47,11 @@ const schema = z.object({
   APPLE_PASS_KEY_PASSPHRASE: optional,
   GOOGLE_WALLET_ISSUER_ID: optional,
   GOOGLE_WALLET_SERVICE_ACCOUNT_JSON: optional,
+  // pass update pushes: APNs host (unset = https://api.push.apple.com), an extra CA it may present
+  // (local stand-ins only), and the Google Wallet REST API host (unset = walletobjects.googleapis.com)
+  APPLE_APNS_URL: optional,
+  APPLE_APNS_CA_PEM: optional,
+  GOOGLE_WALLET_API_BASE: optional,
   // first super admin, created on seed/start when absent
   SUPER_ADMIN_EMAIL: optional,
   SUPER_ADMIN_PASSWORD: optional,

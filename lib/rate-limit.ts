@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 
 // Fixed-window rate limits kept in Postgres, so every instance shares the same counters. One
@@ -7,8 +7,9 @@ import { ApiError } from "@/lib/api/errors";
 
 export type RateLimit = { limit: number; windowSeconds: number; message?: string };
 
-export async function hitRateLimit(key: string, rule: RateLimit, now = new Date()): Promise<{ count: number; resetAt: Date }> {
-  const rows = await db.$queryRaw<{ count: number; windowStart: Date }[]>`
+/** `client` may be the caller's transaction (so a locked section never waits for a second connection). */
+export async function hitRateLimit(key: string, rule: RateLimit, now = new Date(), client: Pick<Tx, "$queryRaw"> = db): Promise<{ count: number; resetAt: Date }> {
+  const rows = await client.$queryRaw<{ count: number; windowStart: Date }[]>`
     INSERT INTO rate_limit_buckets (key, count, "windowStart") VALUES (${key}, 1, ${now})
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN rate_limit_buckets."windowStart" <= ${now}::timestamp - make_interval(secs => ${rule.windowSeconds})
@@ -25,8 +26,8 @@ export async function hitRateLimit(key: string, rule: RateLimit, now = new Date(
 const multiplier = Math.max(1, Number(process.env.RATE_LIMIT_MULTIPLIER ?? 1) || 1);
 
 /** Throws a 429 with a readable message once the key has been used more than the limit. */
-export async function enforceRateLimit(key: string, rule: RateLimit, now = new Date()): Promise<void> {
-  const { count, resetAt } = await hitRateLimit(key, rule, now);
+export async function enforceRateLimit(key: string, rule: RateLimit, now = new Date(), client: Pick<Tx, "$queryRaw"> = db): Promise<void> {
+  const { count, resetAt } = await hitRateLimit(key, rule, now, client);
   if (count > rule.limit * multiplier) {
     const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
     const minutes = Math.ceil(seconds / 60);
@@ -37,8 +38,19 @@ export async function enforceRateLimit(key: string, rule: RateLimit, now = new D
   }
 }
 
+// How many proxies we run in front of the app, each appending the address it saw to
+// X-Forwarded-For. Everything left of the entry our outermost proxy added was written by the client
+// and can be anything, so the client address is the TRUSTED_PROXY_HOPS-th entry from the right
+// (default 1: Vercel's edge, which also discards a client-sent X-Forwarded-For). Trusting the
+// first entry would let anyone reset a per-address limit by sending a new X-Forwarded-For.
+const trustedHops = () => Math.max(1, Math.floor(Number(process.env.TRUSTED_PROXY_HOPS ?? 1)) || 1);
+
+/** The caller's address as our own proxy saw it (see TRUSTED_PROXY_HOPS above). */
 export function clientIp(req: Request): string {
-  const fwd = req.headers.get("x-forwarded-for");
-  if (fwd) return fwd.split(",")[0].trim();
-  return req.headers.get("x-real-ip") ?? "local";
+  const entries = (req.headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean);
+  if (entries.length) return entries[Math.max(0, entries.length - trustedHops())];
+  return req.headers.get("x-real-ip")?.trim() || "local";
 }

@@ -1,6 +1,8 @@
 "use client";
 
+import { useEffect } from "react";
 import Link from "next/link";
+import dynamic from "next/dynamic";
 import { useQuery } from "@tanstack/react-query";
 import { ListChecks } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -11,20 +13,24 @@ import { queryKeys } from "@/lib/client/query-keys";
 import type { BusinessSettingsDto } from "@/lib/business/business-dto";
 import { AccountExplainer } from "@/components/account/account-explainer";
 import { CapacityBanners } from "@/components/billing/capacity-banners";
-import { BusinessInfoForm } from "@/components/account/business-info-form";
 import { MarketingPreferencesCard } from "@/components/account/marketing-preferences-card";
 import { SubscriptionCard } from "@/components/account/subscription-card";
 import { ReferralCard } from "@/components/account/referral-card";
 import { StaffAccountsCard } from "@/components/account/staff-accounts-card";
 
 // The account hub (/account, spec 3 section 2): explainer, plan banners, business information,
-// marketing preferences, subscription and billing, referral link, staff logins.
+// marketing preferences, subscription and billing, referral link, staff logins. The business
+// information form (form library, validation schemas, phone check, address lookup) is a chunk of
+// its own, fetched while the account data loads: the form only shows once that data is in.
+const loadBusinessInfoForm = () => import("@/components/account/business-info-form").then((m) => m.BusinessInfoForm);
+const BusinessInfoForm = dynamic(loadBusinessInfoForm, { ssr: false, loading: () => <Skeleton className="h-96 w-full" /> });
 
 export type SubscriptionUsage = { isAtLimit: boolean; subscriptionStatus: string; customersUsed: number; customersLimit: number | null };
 
 export function AccountHub() {
   const business = useQuery<BusinessSettingsDto>({ queryKey: queryKeys.business });
   const usage = useQuery<SubscriptionUsage>({ queryKey: queryKeys.subscriptionUsage });
+  useEffect(() => void loadBusinessInfoForm().catch(() => {}), []);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">

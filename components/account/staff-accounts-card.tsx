@@ -6,7 +6,7 @@ import { KeyRound, Trash2, UserPlus } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { preloadable, usePreloaded } from "@/components/ui/use-preloaded";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/hooks/use-toast";
@@ -16,16 +16,26 @@ import { formatDate, formatDateTime } from "@/lib/utils";
 import { serverMessage } from "@/components/points/server-message";
 import { CopyLink } from "@/components/account/copy-link";
 import { useOrigin } from "@/components/account/use-origin";
-import { CreateStaffDialog, ResetStaffPasswordDialog } from "@/components/account/staff-dialogs";
 import type { StaffAccountDto, StaffListDto } from "@/lib/staff-accounts/staff-dto";
 
 // Staff logins (issue 6): the owner creates, resets and removes them; staff sign in at
 // /staff/login?business={id} with the business ID, their username and password.
 
+// The three dialogs (form library, validation schemas, alert dialog) are fetched when the card
+// mounts instead of with the page.
+const staffDialogs = preloadable(() =>
+  Promise.all([import("@/components/account/staff-dialogs"), import("@/components/ui/confirm-dialog")]).then(([staff, confirm]) => ({
+    CreateStaffDialog: staff.CreateStaffDialog,
+    ResetStaffPasswordDialog: staff.ResetStaffPasswordDialog,
+    ConfirmDialog: confirm.ConfirmDialog,
+  })),
+);
+
 export function StaffAccountsCard() {
   const origin = useOrigin();
   const queryClient = useQueryClient();
   const staff = useQuery<StaffListDto>({ queryKey: queryKeys.staffAccounts });
+  const dialogs = usePreloaded(staffDialogs);
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<StaffAccountDto | null>(null);
   const [removing, setRemoving] = useState<StaffAccountDto | null>(null);
@@ -117,20 +127,24 @@ export function StaffAccountsCard() {
           </>
         )}
       </CardContent>
-      <CreateStaffDialog open={creating} onOpenChange={setCreating} onCreated={() => void refresh()} />
-      <ResetStaffPasswordDialog staff={resetting} onClose={() => setResetting(null)} onReset={() => void refresh()} />
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        title="remove staff login?"
-        description={removing ? `${removing.username} will be signed out and can no longer sign in to the staff portal.` : undefined}
-        confirmLabel="remove"
-        pendingLabel="removing..."
-        destructive
-        onConfirm={async () => {
-          if (removing) await remove.mutateAsync(removing);
-        }}
-      />
+      {dialogs && (
+        <>
+          <dialogs.CreateStaffDialog open={creating} onOpenChange={setCreating} onCreated={() => void refresh()} />
+          <dialogs.ResetStaffPasswordDialog staff={resetting} onClose={() => setResetting(null)} onReset={() => void refresh()} />
+          <dialogs.ConfirmDialog
+            open={removing !== null}
+            onOpenChange={(open) => !open && setRemoving(null)}
+            title="remove staff login?"
+            description={removing ? `${removing.username} will be signed out and can no longer sign in to the staff portal.` : undefined}
+            confirmLabel="remove"
+            pendingLabel="removing..."
+            destructive
+            onConfirm={async () => {
+              if (removing) await remove.mutateAsync(removing);
+            }}
+          />
+        </>
+      )}
     </Card>
   );
 }

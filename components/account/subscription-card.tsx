@@ -7,7 +7,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { planSummary } from "@/lib/account/plan-banners";
 import { useBillingPortal, useUpgrade } from "@/components/account/billing-actions";
-import { DowngradeDialog } from "@/components/account/downgrade-dialog";
+import { preloadable, usePreloaded } from "@/components/ui/use-preloaded";
+
+// The downgrade dialog is fetched when the card mounts instead of with the page.
+const downgradeDialog = preloadable(() => import("@/components/account/downgrade-dialog"));
 import type { BusinessSettingsDto } from "@/lib/business/business-dto";
 
 /** The subscription and billing card: the plan, its price, and upgrade / billing / downgrade. */
@@ -15,6 +18,7 @@ export function SubscriptionCard({ business, customersUsed, customersLimit }: { 
   const plan = planSummary(business);
   const upgrade = useUpgrade();
   const portal = useBillingPortal();
+  const dialog = usePreloaded(downgradeDialog);
   const [downgrading, setDowngrading] = useState(false);
 
   return (
@@ -61,7 +65,7 @@ export function SubscriptionCard({ business, customersUsed, customersLimit }: { 
           </Button>
         )}
       </CardFooter>
-      <DowngradeDialog open={downgrading} onOpenChange={setDowngrading} customersUsed={customersUsed} />
+      {dialog && <dialog.DowngradeDialog open={downgrading} onOpenChange={setDowngrading} customersUsed={customersUsed} />}
     </Card>
   );
 }

@@ -9,7 +9,7 @@ import { errorMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import { PASS_STATUSES, type AdminLoyaltyCardRow, type IntegrationStatus, type WalletStats } from "@/lib/admin/monitoring/loyalty-card-monitoring";
 import type { AdminBusinessDto } from "@/lib/admin/list-businesses";
-import { formatDate } from "@/lib/utils";
+import { formatDate, formatDateTime } from "@/lib/utils";
 import { AdminSection, LoadingRows, StatTile, selectClass, useAdminQuery } from "@/components/admin/admin-ui";
 
 const PROVIDERS: { key: keyof IntegrationStatus; label: string }[] = [
@@ -110,6 +110,7 @@ export function LoyaltyCardMonitor({ fixedBusinessId }: { fixedBusinessId?: numb
               <TableHead>Business</TableHead>
               <TableHead>Membership</TableHead>
               <TableHead>Pass</TableHead>
+              <TableHead>Live updates</TableHead>
               <TableHead>Created</TableHead>
             </TableRow>
           </TableHeader>
@@ -128,6 +129,22 @@ export function LoyaltyCardMonitor({ fixedBusinessId }: { fixedBusinessId?: numb
                     <a href={c.passUrl} target="_blank" rel="noreferrer" className="ml-2 text-xs underline">
                       Pass
                     </a>
+                  )}
+                </TableCell>
+                <TableCell className="text-xs">
+                  <div>
+                    {c.registrations ?? 0} {c.registrations === 1 ? "device" : "devices"}
+                    {c.pushPending && (
+                      <Badge variant="warning" className="ml-2">
+                        Pending
+                      </Badge>
+                    )}
+                  </div>
+                  <div className="text-muted-foreground">Last push: {c.lastPushAt ? formatDateTime(c.lastPushAt) : "never"}</div>
+                  {c.lastPushError && (
+                    <div className="max-w-xs truncate text-destructive" title={c.lastPushError}>
+                      Last error: {c.lastPushError}
+                    </div>
                   )}
                 </TableCell>
                 <TableCell>{formatDate(c.createdAt)}</TableCell>

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { PlanBanners, type PlanBannerInput } from "@/components/account/plan-banners";
-import { ParkCustomersDialog } from "@/components/billing/park-customers-dialog";
+import { LazyParkCustomersDialog } from "@/components/billing/lazy-park-customers-dialog";
 
 /** The capacity and payment banners (spec 2 section 4.7) with their Park Customers dialog: the
  *  payment-issue variant parks for payment failure, the others for the downgrade. Shared by the
@@ -13,7 +13,7 @@ export function CapacityBanners({ input }: { input: PlanBannerInput }) {
   return (
     <>
       <PlanBanners input={input} onPark={() => setParking(true)} />
-      <ParkCustomersDialog kind={kind} open={parking} onOpenChange={setParking} />
+      <LazyParkCustomersDialog kind={kind} open={parking} onOpenChange={setParking} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { CalendarClock } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useUpgrade } from "@/components/account/billing-actions";
-import { ParkCustomersDialog } from "@/components/billing/park-customers-dialog";
+import { LazyParkCustomersDialog } from "@/components/billing/lazy-park-customers-dialog";
 import type { DowngradeStatus } from "@/components/billing/billing-queries";
 
 /** The downgrade countdown (spec 2 section 4.6): days left, urgent at 1 or less; when customers
@@ -36,7 +36,7 @@ export function DowngradeCard({ status }: { status: DowngradeStatus }) {
           )}
         </div>
       </AlertDescription>
-      <ParkCustomersDialog kind="downgrade" open={parking} onOpenChange={setParking} />
+      <LazyParkCustomersDialog kind="downgrade" open={parking} onOpenChange={setParking} />
     </Alert>
   );
 }

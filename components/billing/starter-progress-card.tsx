@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CAPACITY_WARNING_AT } from "@/lib/rules/plans";
-import { ProUpgradeModal } from "@/components/billing/pro-upgrade-modal";
+import { LazyProUpgradeModal } from "@/components/billing/lazy-pro-upgrade-modal";
 
 /** Shows on starter under 8 customers (spec 2 section 4.7); warns when 2 or fewer spaces remain. */
 export function shouldShowStarterProgress(used: number, limit: number | null) {
@@ -34,7 +34,7 @@ export function StarterProgressCard({ used, limit }: { used: number; limit: numb
           learn about max
         </Button>
       </CardContent>
-      <ProUpgradeModal open={info} onOpenChange={setInfo} />
+      <LazyProUpgradeModal open={info} onOpenChange={setInfo} />
     </Card>
   );
 }

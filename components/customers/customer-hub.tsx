@@ -1,6 +1,7 @@
 "use client";
 
-import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import { memo, useCallback, useDeferredValue, useMemo, useState } from "react";
+import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Megaphone, Search, UserPlus } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -10,8 +11,7 @@ import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/client/api";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { ActivityStatusExplainer } from "@/components/customers/activity-status-explainer";
-import { AddCustomerDialog } from "@/components/customers/add-customer-dialog";
-import { CustomerDetailDialog, type CustomerDetailTab } from "@/components/customers/customer-detail-dialog";
+import type { CustomerDetailTab } from "@/components/customers/customer-detail-dialog";
 import { CustomerTable, PAGE_SIZE, Pagination } from "@/components/customers/customer-table";
 import { MarketingExportButton } from "@/components/customers/marketing-export-button";
 import { ParkedCustomersTable } from "@/components/customers/parked-customers-table";
@@ -19,7 +19,18 @@ import { isAddBlocked, useCustomers, useIsSmallScreen, useSubscriptionUsage } fr
 
 // The customer hub (/customers, spec 1 section 2). Search runs in the browser over the whole
 // list with a deferred query and a precomputed lower-case index, and the table shows one page of
-// 50 rows, so a business with 10,000 customers stays responsive while typing.
+// 50 rows, so a business with 10,000 customers stays responsive while typing. The add and detail
+// dialogs (forms, validation schemas, tabs) load the first time one opens, not with the page.
+
+// Typing re-renders the hub twice per keystroke (the box at once, the rows when the deferred query
+// catches up): the parts that do not depend on the query are memoised so neither render redoes them.
+const Explainer = memo(ActivityStatusExplainer);
+const ParkedTable = memo(ParkedCustomersTable);
+const ExportButton = memo(MarketingExportButton);
+const Table = memo(CustomerTable);
+
+const AddCustomerDialog = dynamic(() => import("@/components/customers/add-customer-dialog").then((m) => m.AddCustomerDialog), { ssr: false });
+const CustomerDetailDialog = dynamic(() => import("@/components/customers/customer-detail-dialog").then((m) => m.CustomerDetailDialog), { ssr: false });
 
 /** Case-insensitive match on name or email. */
 export function filterCustomers<T extends { name: string; email: string }>(index: readonly { c: T; hay: string }[], query: string): T[] {
@@ -54,6 +65,11 @@ export function CustomerHub() {
   } else if (!wantsAdd && addParamSeen) {
     setAddParamSeen(false);
   }
+  // Once opened, a dialog stays mounted: the add dialog shows its success step after it closes.
+  const [addMounted, setAddMounted] = useState(false);
+  if (addOpen && !addMounted) setAddMounted(true);
+  const [detailMounted, setDetailMounted] = useState(false);
+  if (detail && !detailMounted) setDetailMounted(true);
   const onAddOpenChange = (open: boolean) => {
     setAddOpen(open);
     if (!open && wantsAdd) router.replace(pathname);
@@ -77,15 +93,19 @@ export function CustomerHub() {
       return next;
     });
   }, []);
-  const onTogglePage = (on: boolean) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      for (const c of rows) {
-        if (on) next.add(c.id);
-        else next.delete(c.id);
-      }
-      return next;
-    });
+  const onTogglePage = useCallback(
+    (on: boolean) =>
+      setSelected((prev) => {
+        const next = new Set(prev);
+        for (const c of rows) {
+          if (on) next.add(c.id);
+          else next.delete(c.id);
+        }
+        return next;
+      }),
+    [rows],
+  );
+  const onAddFirst = useCallback(() => setAddOpen(true), []);
   const onOpen = useCallback((c: CustomerDto, tab: CustomerDetailTab) => setDetail({ id: c.id, tab }), []);
   const onProcessTransaction = useCallback((c: CustomerDto) => router.push(`/transactions?add=1&customerId=${c.id}`), [router]);
   const onSendVoucher = useCallback((c: CustomerDto) => router.push(`/vouchers?create=1&customerIds=${c.id}`), [router]);
@@ -108,7 +128,7 @@ export function CustomerHub() {
         </Button>
       </div>
 
-      <ActivityStatusExplainer />
+      <Explainer />
 
       <Card className="gap-4">
         <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -122,7 +142,7 @@ export function CustomerHub() {
                 </Button>
               </>
             )}
-            <MarketingExportButton customers={customers.data} />
+            <ExportButton customers={customers.data} />
           </div>
         </CardHeader>
         <CardContent className="space-y-3 px-2 sm:px-6">
@@ -152,12 +172,12 @@ export function CustomerHub() {
             </Alert>
           ) : (
             <>
-              <CustomerTable
+              <Table
                 rows={customers.isPending ? undefined : rows}
                 selected={selected}
                 onTogglePage={onTogglePage}
                 totalCustomers={customers.data?.length ?? 0}
-                onAddFirst={() => setAddOpen(true)}
+                onAddFirst={onAddFirst}
                 addDisabled={blocked}
                 tapToOpen={tapToOpen}
                 onToggle={onToggle}
@@ -171,15 +191,17 @@ export function CustomerHub() {
         </CardContent>
       </Card>
 
-      <ParkedCustomersTable />
+      <ParkedTable />
 
-      <AddCustomerDialog open={addOpen} onOpenChange={onAddOpenChange} />
-      <CustomerDetailDialog
-        customer={detailCustomer}
-        tab={detail?.tab ?? "details"}
-        onTabChange={(tab) => setDetail((d) => (d ? { ...d, tab } : d))}
-        onClose={() => setDetail(null)}
-      />
+      {addMounted && <AddCustomerDialog open={addOpen} onOpenChange={onAddOpenChange} />}
+      {detailMounted && (
+        <CustomerDetailDialog
+          customer={detailCustomer}
+          tab={detail?.tab ?? "details"}
+          onTabChange={(tab) => setDetail((d) => (d ? { ...d, tab } : d))}
+          onClose={() => setDetail(null)}
+        />
+      )}
     </div>
   );
 }

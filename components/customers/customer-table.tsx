@@ -1,17 +1,10 @@
 "use client";
 
-import { memo, type SyntheticEvent } from "react";
-import { ChevronLeft, ChevronRight, MoreHorizontal, Receipt, Settings, SquarePen, Ticket, UserPlus } from "lucide-react";
+import { lazy, memo, Suspense, useState, type ComponentProps, type SyntheticEvent } from "react";
+import { ChevronLeft, ChevronRight, MoreHorizontal, UserPlus } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatCompact, formatDate, formatPounds } from "@/lib/utils";
@@ -95,7 +88,11 @@ export function CustomerTable({ rows, selected, onTogglePage, totalCustomers, on
             </TableCell>
           </TableRow>
         ) : (
-          rows.map((c) => <CustomerRow key={c.id} customer={c} checked={selected.has(c.id)} tapToOpen={tapToOpen} {...handlers} />)
+          // Keyed by position, not by customer: a keystroke in the search swaps most of the 50
+          // customers, and updating the rows in place (new text, same elements) is far cheaper than
+          // unmounting 50 rows and mounting 50 new ones. Nothing a row keeps belongs to its customer
+          // (selection and the actions menu's target come from props).
+          rows.map((c, i) => <CustomerRow key={i} customer={c} checked={selected.has(c.id)} tapToOpen={tapToOpen} {...handlers} />)
         )}
       </TableBody>
     </Table>
@@ -183,32 +180,38 @@ const CustomerRow = memo(function CustomerRow({
         <Badge variant={status.tone}>{status.label}</Badge>
       </TableCell>
       <TableCell className="text-right" onClick={stop}>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`actions for ${c.name}`}>
-              <MoreHorizontal />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => onOpen(c, "details")}>
-              <SquarePen aria-hidden /> view/edit details
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => onProcessTransaction(c)}>
-              <Receipt aria-hidden /> process transaction
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => onSendVoucher(c)}>
-              <Ticket aria-hidden /> send voucher
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={() => onOpen(c, "account")}>
-              <Settings aria-hidden /> customer settings
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <RowActions customer={c} onOpen={onOpen} onProcessTransaction={onProcessTransaction} onSendVoucher={onSendVoucher} />
       </TableCell>
     </TableRow>
   );
 });
+
+// The actions menu (Radix menu and floating-ui) is fetched when a row's actions button is first
+// pointed at, focused or pressed, and mounts open on that press: a page of 50 rows does not need
+// it to show, and it would otherwise weigh on every visit to the hub.
+const loadRowActions = () => import("@/components/customers/customer-row-actions");
+const CustomerRowActions = lazy(() => loadRowActions().then((m) => ({ default: m.CustomerRowActions })));
+const preloadRowActions = () => void loadRowActions().catch(() => {});
+
+function RowActions(props: Omit<RowHandlers, "onToggle"> & { customer: CustomerDto }) {
+  const [active, setActive] = useState(false);
+  const button = <RowActionsButton name={props.customer.name} onPointerEnter={preloadRowActions} onFocus={preloadRowActions} onClick={() => setActive(true)} />;
+  if (!active) return button;
+  return (
+    <Suspense fallback={button}>
+      <CustomerRowActions {...props} />
+    </Suspense>
+  );
+}
+
+/** A row's "actions for …" button, the same before and after the menu code has loaded. */
+export function RowActionsButton({ name, ...props }: ComponentProps<typeof Button> & { name: string }) {
+  return (
+    <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`actions for ${name}`} {...props}>
+      <MoreHorizontal />
+    </Button>
+  );
+}
 
 export function Pagination({ page, pageCount, total, onPageChange }: { page: number; pageCount: number; total: number; onPageChange: (page: number) => void }) {
   if (total <= PAGE_SIZE) return null;

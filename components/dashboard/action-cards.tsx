@@ -3,7 +3,7 @@
 import { useState, type ComponentType } from "react";
 import { useRouter } from "next/navigation";
 import { CreditCard, Gift, UserPlus } from "lucide-react";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { actionDialog, type DashboardAction } from "@/lib/rules/dashboard-actions";
 import { formatCount, formatWholePoundsFromPence } from "@/lib/rules/dashboard-format";
@@ -60,7 +60,7 @@ export function ActionCards({ stats, pending }: { stats: DashboardStats | undefi
         })}
       </div>
       {dialog && (
-        <ConfirmDialog
+        <LazyConfirmDialog
           open
           onOpenChange={(next) => !next && setOpen(null)}
           title={dialog.title}

@@ -19,13 +19,15 @@ import { RecentCustomersCard } from "@/components/dashboard/recent-customers-car
 import { TipsBanner } from "@/components/dashboard/tips-banner";
 import { WeeklyStatsChart } from "@/components/dashboard/weekly-stats-chart";
 
-/** The business dashboard (spec 1 section 2, spec 2 section 2.8). */
-export function DashboardPage() {
-  const user = useQuery<CurrentUser | null>({ queryKey: queryKeys.currentUser, queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }) });
+/** The business dashboard (spec 1 section 2, spec 2 section 2.8). The page may hand over the
+ *  signed-in user and the UK hour from the server, so the greeting is in the first HTML. */
+export function DashboardPage({ initialUser, initialHour }: { initialUser?: CurrentUser; initialHour?: number } = {}) {
+  const user = useQuery<CurrentUser | null>({ queryKey: queryKeys.currentUser, queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }), initialData: initialUser });
   const stats = useDashboardStats();
   const usage = useSubscriptionUsage();
-  // The greeting follows the viewer's clock, so it is computed in the browser after mount.
-  const [hour, setHour] = useState<number | null>(null);
+  // The greeting follows the viewer's clock, so it is computed in the browser after mount (until
+  // then: the server's UK hour when given).
+  const [hour, setHour] = useState<number | null>(initialHour ?? null);
   // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setHour(new Date().getHours()), []);
 

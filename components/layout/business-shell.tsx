@@ -10,10 +10,15 @@ import { cn } from "@/lib/utils";
 import { PRODUCT_NAME } from "@/lib/product";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { FOOTER_NAV, MAIN_NAV, type NavItem } from "@/components/layout/nav-items";
+import dynamic from "next/dynamic";
 import { SystemBanner } from "@/components/chrome/system-banner";
-import { AdminMessagesModal } from "@/components/chrome/admin-messages-modal";
-import { SupportChatWidget } from "@/components/chrome/support-chat-widget";
-import { SessionTimeout } from "@/components/session/session-timeout";
+
+// The chat, the admin-message modal and the idle timeout show nothing on first paint (a floating
+// button, and dialogs that open later), so they load after hydration in their own chunks: their
+// dialog and form code stays out of every business page's first-load JavaScript.
+const AdminMessagesModal = dynamic(() => import("@/components/chrome/admin-messages-modal").then((m) => m.AdminMessagesModal), { ssr: false });
+const SupportChatWidget = dynamic(() => import("@/components/chrome/support-chat-widget").then((m) => m.SupportChatWidget), { ssr: false });
+const SessionTimeout = dynamic(() => import("@/components/session/session-timeout").then((m) => m.SessionTimeout), { ssr: false });
 
 /** The business area's sidebar layout and header (spec 3 section 2). */
 export function BusinessShell({ user, children }: { user: CurrentUser; children: ReactNode }) {

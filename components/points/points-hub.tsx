@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
+import dynamic from "next/dynamic";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -11,9 +12,12 @@ import { useBusinessProfile } from "@/components/points/points-queries";
 import { LearnAboutPoints, UnderstandingPointsConfiguration } from "@/components/points/points-explainers";
 import { CurrentConfigurationCard, ExistingCustomerRatesCard, NewMemberRatesCard } from "@/components/points/configuration-cards";
 import { RateAuditLogCard } from "@/components/points/rate-audit-log-card";
-import { MinimumRedemptionDialog } from "@/components/points/minimum-redemption-dialog";
-import { NewCustomerRatesDialog } from "@/components/points/new-customer-rates-dialog";
-import { IndividualRatesDialog } from "@/components/points/individual-rates-dialog";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
+
+// The three edit dialogs (forms and validation schemas) load the first time each opens.
+const MinimumRedemptionDialog = dynamic(() => import("@/components/points/minimum-redemption-dialog").then((m) => m.MinimumRedemptionDialog), { ssr: false });
+const NewCustomerRatesDialog = dynamic(() => import("@/components/points/new-customer-rates-dialog").then((m) => m.NewCustomerRatesDialog), { ssr: false });
+const IndividualRatesDialog = dynamic(() => import("@/components/points/individual-rates-dialog").then((m) => m.IndividualRatesDialog), { ssr: false });
 
 // The points hub (/points, spec 2 section 2.5): the configuration cards, the three rate dialogs
 // and the rate change audit log.
@@ -26,6 +30,9 @@ export function PointsHub() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const adjustable = useMemo(() => (customers.data ?? []).filter((c) => !rateChangeBlock(c)).length, [customers.data]);
   const onOpenChange = (open: boolean) => !open && setDialog(null);
+  const minimumMounted = useOpenedOnce(dialog === "minimum");
+  const newCustomerMounted = useOpenedOnce(dialog === "newCustomer");
+  const individualMounted = useOpenedOnce(dialog === "individual");
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -67,9 +74,9 @@ export function PointsHub() {
           </div>
           <RateAuditLogCard />
 
-          <MinimumRedemptionDialog open={dialog === "minimum"} onOpenChange={onOpenChange} current={profile.data.minimumRedemption} />
-          <NewCustomerRatesDialog open={dialog === "newCustomer"} onOpenChange={onOpenChange} profile={profile.data} />
-          <IndividualRatesDialog open={dialog === "individual"} onOpenChange={onOpenChange} customers={customers.data ?? []} />
+          {minimumMounted && <MinimumRedemptionDialog open={dialog === "minimum"} onOpenChange={onOpenChange} current={profile.data.minimumRedemption} />}
+          {newCustomerMounted && <NewCustomerRatesDialog open={dialog === "newCustomer"} onOpenChange={onOpenChange} profile={profile.data} />}
+          {individualMounted && <IndividualRatesDialog open={dialog === "individual"} onOpenChange={onOpenChange} customers={customers.data ?? []} />}
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -11,7 +12,6 @@ import { toast } from "@/hooks/use-toast";
 import { apiRequest, getQueryFn } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { VerifyAccessResponse } from "@/lib/portal/types";
-import { PortalAccessStep } from "@/components/portal/portal-access-step";
 import { PortalAccountView } from "@/components/portal/portal-account-view";
 import { useAccessLink } from "@/components/portal/use-access-link";
 
@@ -19,9 +19,15 @@ import { useAccessLink } from "@/components/portal/use-access-link";
 // an emailed code, proves the address; the view then comes from the portal session. Reloading the
 // page keeps the session (GET /api/customer-portal/account answers 401 without one).
 
+// The sign-in step (email and code forms, validation schema) is only for a browser without a
+// portal session: it loads when shown, so a returning customer's page does not carry it.
+const PortalAccessStep = dynamic(() => import("@/components/portal/portal-access-step").then((m) => m.PortalAccessStep));
+
 const readAccount = getQueryFn<VerifyAccessResponse>({ on401: "returnNull" });
 
-export function CustomerPortal() {
+/** `initialAccount`: the portal view the server already read for this browser's portal session,
+ *  so a returning customer's account is in the first HTML (no round trip after the JavaScript). */
+export function CustomerPortal({ initialAccount }: { initialAccount?: VerifyAccessResponse } = {}) {
   const queryClient = useQueryClient();
   const [customerId, setCustomerId] = useState<number | undefined>();
   const [notice, setNotice] = useState<string | null>(null);
@@ -43,6 +49,7 @@ export function CustomerPortal() {
     queryKey: queryKeys.portalAccount(customerId),
     queryFn: readAccount,
     enabled: !link.pending,
+    initialData: customerId === undefined ? initialAccount : undefined,
     placeholderData: (previous) => previous,
   });
 

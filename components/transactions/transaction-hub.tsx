@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useState } from "react";
+import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Plus, QrCode, Search } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -12,10 +13,7 @@ import { errorMessage } from "@/lib/client/api";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { TransactionExplainer } from "@/components/transactions/transaction-explainer";
 import { TransactionTable } from "@/components/transactions/transaction-table";
-import { ProcessTransactionDialog } from "@/components/transactions/process-transaction-dialog";
-import { QrScannerDialog } from "@/components/transactions/qr-scanner-dialog";
-import { EditTransactionDialog } from "@/components/transactions/edit-transaction-dialog";
-import { DeleteTransactionDialog } from "@/components/transactions/delete-transaction-dialog";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import type { StartCamera } from "@/components/transactions/qr-camera";
 import { useTransactionPages, useVoucherList, type TransactionDto } from "@/components/transactions/transaction-queries";
 
@@ -25,6 +23,13 @@ import { useTransactionPages, useVoucherList, type TransactionDto } from "@/comp
 // 'process transaction') opens the Process Transaction dialog for that customer.
 
 export const SEARCH_DEBOUNCE_MS = 250;
+
+// The dialogs (forms, validation schemas, the QR scanner) load the first time each opens, not
+// with the page.
+const ProcessTransactionDialog = dynamic(() => import("@/components/transactions/process-transaction-dialog").then((m) => m.ProcessTransactionDialog), { ssr: false });
+const QrScannerDialog = dynamic(() => import("@/components/transactions/qr-scanner-dialog").then((m) => m.QrScannerDialog), { ssr: false });
+const EditTransactionDialog = dynamic(() => import("@/components/transactions/edit-transaction-dialog").then((m) => m.EditTransactionDialog), { ssr: false });
+const DeleteTransactionDialog = dynamic(() => import("@/components/transactions/delete-transaction-dialog").then((m) => m.DeleteTransactionDialog), { ssr: false });
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -76,6 +81,11 @@ export function TransactionHub({ startCamera }: { startCamera?: StartCamera } = 
     setScanOpen(false);
     setProcess({ customerId: customer.id, customer });
   }, []);
+
+  const processMounted = useOpenedOnce(process !== null);
+  const scanMounted = useOpenedOnce(scanOpen);
+  const editMounted = useOpenedOnce(editing !== null);
+  const deleteMounted = useOpenedOnce(deleting !== null);
 
   const rows = useMemo(() => pages.data?.pages.flat(), [pages.data]);
   const searching = pages.isFetching && !pages.isFetchingNextPage && rows !== undefined;
@@ -145,15 +155,17 @@ export function TransactionHub({ startCamera }: { startCamera?: StartCamera } = 
         </CardContent>
       </Card>
 
-      <ProcessTransactionDialog
-        open={process !== null}
-        onOpenChange={onProcessOpenChange}
-        initialCustomerId={process?.customerId ?? null}
-        initialCustomer={process?.customer ?? null}
-      />
-      <QrScannerDialog open={scanOpen} onOpenChange={setScanOpen} onIdentified={onIdentified} startCamera={startCamera} />
-      <EditTransactionDialog transaction={editing} onClose={() => setEditing(null)} />
-      <DeleteTransactionDialog transaction={deleting} onClose={() => setDeleting(null)} />
+      {processMounted && (
+        <ProcessTransactionDialog
+          open={process !== null}
+          onOpenChange={onProcessOpenChange}
+          initialCustomerId={process?.customerId ?? null}
+          initialCustomer={process?.customer ?? null}
+        />
+      )}
+      {scanMounted && <QrScannerDialog open={scanOpen} onOpenChange={setScanOpen} onIdentified={onIdentified} startCamera={startCamera} />}
+      {editMounted && <EditTransactionDialog transaction={editing} onClose={() => setEditing(null)} />}
+      {deleteMounted && <DeleteTransactionDialog transaction={deleting} onClose={() => setDeleting(null)} />}
     </div>
   );
 }

@@ -20,16 +20,14 @@ import {
   missingConsents,
   nameList,
   normalisePromoCodeInput,
-  ukDateOf,
   voucherBlockReason,
-  type DiscountType,
 } from "@/lib/rules/vouchers";
 import { CHANNEL_MESSAGE, REQUIRED_MESSAGE, SELECT_CUSTOMER_MESSAGE, createVoucherSchema } from "@/lib/validation/vouchers";
-import type { VoucherDto } from "@/lib/vouchers/voucher-dto";
 import { useCustomers } from "@/components/customers/customer-queries";
 import { VoucherCustomerPicker } from "@/components/vouchers/voucher-customer-picker";
 import { invalidateAfterVoucherChange, useRecentVouchers, type CreateVoucherResult } from "@/components/vouchers/voucher-queries";
 import { DiscountTypeSelect } from "@/components/vouchers/discount-type-select";
+import { EMPTY_DRAFT, type VoucherDraft } from "@/components/vouchers/voucher-draft";
 
 // Spec 5.7: the Create Voucher modal. The browser checks what it can (required fields, a customer,
 // consent per channel, sleeping or closed customers) and blocks the submit with the spec's toasts;
@@ -37,44 +35,7 @@ import { DiscountTypeSelect } from "@/components/vouchers/discount-type-select";
 
 export const EASY_TIGER = "easy tiger, too many contacts can cause customers to unsubscribe - consider waiting a few days!";
 
-export type VoucherDraft = {
-  title: string;
-  description: string;
-  promoCode: string;
-  discountType: DiscountType;
-  discountValue: string;
-  minSpend: string;
-  expiresAt: string; // yyyy-mm-dd
-  sendEmail: boolean;
-  sendSms: boolean;
-};
-
-export const EMPTY_DRAFT: VoucherDraft = {
-  title: "",
-  description: "",
-  promoCode: "",
-  discountType: "percentage",
-  discountValue: "",
-  minSpend: "",
-  expiresAt: "",
-  sendEmail: true,
-  sendSms: false,
-};
-
-/** Reuse: the voucher's fields; its expiry only if that day is not over yet. */
-export function draftFromVoucher(v: VoucherDto, now: Date = new Date()): VoucherDraft {
-  const day = v.expiresAt ? ukDateOf(new Date(v.expiresAt)) : "";
-  return {
-    ...EMPTY_DRAFT,
-    title: v.title,
-    description: v.description ?? "",
-    promoCode: v.promoCode,
-    discountType: v.discountType,
-    discountValue: String(v.discountValue),
-    minSpend: v.minSpend ?? "",
-    expiresAt: day && !isExpiryDayPast(day, now) ? day : "",
-  };
-}
+export { EMPTY_DRAFT, draftFromVoucher, type VoucherDraft } from "@/components/vouchers/voucher-draft";
 
 type Props = {
   open: boolean;

@@ -1,29 +1,20 @@
 "use client";
 
 import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Plus, Search } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, errorMessage } from "@/lib/client/api";
 import type { VoucherDto } from "@/lib/vouchers/voucher-dto";
-import { EmailSimulationPopup } from "@/components/email-simulation/email-simulation-popup";
-import { CreateVoucherDialog, EMPTY_DRAFT, draftFromVoucher, type VoucherDraft } from "@/components/vouchers/create-voucher-dialog";
-import { EditVoucherDialog } from "@/components/vouchers/edit-voucher-dialog";
+import { EMPTY_DRAFT, draftFromVoucher, type VoucherDraft } from "@/components/vouchers/voucher-draft";
 import { VoucherExplainers } from "@/components/vouchers/voucher-explainers";
 import { VoucherTable } from "@/components/vouchers/voucher-table";
 import { invalidateAfterVoucherChange, useVouchers, type CreateVoucherResult } from "@/components/vouchers/voucher-queries";
@@ -45,6 +36,12 @@ export function parseCustomerIds(raw: string | null): number[] {
   if (!raw) return [];
   return [...new Set(raw.split(",").map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0))];
 }
+
+// The dialogs (forms, validation schemas, the email preview) load the first time each opens.
+const EmailSimulationPopup = dynamic(() => import("@/components/email-simulation/email-simulation-popup").then((m) => m.EmailSimulationPopup), { ssr: false });
+const CreateVoucherDialog = dynamic(() => import("@/components/vouchers/create-voucher-dialog").then((m) => m.CreateVoucherDialog), { ssr: false });
+const EditVoucherDialog = dynamic(() => import("@/components/vouchers/edit-voucher-dialog").then((m) => m.EditVoucherDialog), { ssr: false });
+const VoucherNotifiedDialog = dynamic(() => import("@/components/vouchers/voucher-notified-dialog").then((m) => m.VoucherNotifiedDialog), { ssr: false });
 
 type CreateState = { draft: VoucherDraft; customerIds: number[] };
 
@@ -99,6 +96,9 @@ export function VoucherHub() {
   const all = useMemo(() => vouchers.data ?? [], [vouchers.data]);
   const matches = useMemo(() => filterVouchers(all, deferredQuery), [all, deferredQuery]);
   const onEmailPopupChange = useCallback((open: boolean) => setEmailPopup(open), []);
+  const cancelMounted = useOpenedOnce(cancelling !== null);
+  const notifiedMounted = useOpenedOnce(notified !== null);
+  const emailPopupMounted = useOpenedOnce(emailPopup);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -171,35 +171,25 @@ export function VoucherHub() {
         />
       )}
       {editing && <EditVoucherDialog key={editing.id} voucher={editing} onClose={() => setEditing(null)} onNotified={setNotified} />}
-      <ConfirmDialog
-        open={cancelling !== null}
-        onOpenChange={(open) => !open && setCancelling(null)}
-        title="delete voucher"
-        description={
-          cancelling
-            ? `cancel "${cancelling.title}" (${cancelling.promoCode}) for ${cancelling.customer.name}? the code will stop working straight away. this cannot be undone.`
-            : undefined
-        }
-        confirmLabel="delete voucher"
-        pendingLabel="deleting..."
-        cancelLabel="keep voucher"
-        destructive
-        onConfirm={confirmCancel}
-      />
-      <AlertDialog open={notified !== null} onOpenChange={(open) => !open && setNotified(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>customer notified</AlertDialogTitle>
-            <AlertDialogDescription>
-              {notified ? `${notified.customer.name} has been emailed the updated details of "${notified.title}".` : ""}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogAction>acknowledge</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-      <EmailSimulationPopup open={emailPopup} onOpenChange={onEmailPopupChange} />
+      {cancelMounted && (
+        <ConfirmDialog
+          open={cancelling !== null}
+          onOpenChange={(open) => !open && setCancelling(null)}
+          title="delete voucher"
+          description={
+            cancelling
+              ? `cancel "${cancelling.title}" (${cancelling.promoCode}) for ${cancelling.customer.name}? the code will stop working straight away. this cannot be undone.`
+              : undefined
+          }
+          confirmLabel="delete voucher"
+          pendingLabel="deleting..."
+          cancelLabel="keep voucher"
+          destructive
+          onConfirm={confirmCancel}
+        />
+      )}
+      {notifiedMounted && <VoucherNotifiedDialog notified={notified} onClose={() => setNotified(null)} />}
+      {emailPopupMounted && <EmailSimulationPopup open={emailPopup} onOpenChange={onEmailPopupChange} />}
     </div>
   );
 }

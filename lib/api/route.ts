@@ -31,6 +31,17 @@ type Resolver<A> = (req: NextRequest, now: Date) => Promise<A>;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const DEFAULT_MAX_BODY = 100_000;
 
+// PostgreSQL cannot store NUL in text, and a lone UTF-16 surrogate is not text at all: either one
+// reaching a query is a 500. Refused once here for every body, query and path of every route.
+const UNSTORABLE = "The request contains characters that are not allowed";
+
+function hasUnstorableText(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000") || !value.isWellFormed();
+  if (depth > 64 || value === null || typeof value !== "object") return false;
+  for (const [k, v] of Object.entries(value)) if (hasUnstorableText(k, depth + 1) || hasUnstorableText(v, depth + 1)) return true;
+  return false;
+}
+
 async function parseBody<B>(req: NextRequest, schema: Schema<B>, maxBytes: number): Promise<B> {
   const text = await req.text();
   if (text.length > maxBytes) throw new ApiError("payload_too_large", "The request body is too large");
@@ -43,40 +54,65 @@ async function parseBody<B>(req: NextRequest, schema: Schema<B>, maxBytes: numbe
     }
   }
   if (data === null || typeof data !== "object" || Array.isArray(data)) throw badRequest("The request body must be a JSON object");
+  if (hasUnstorableText(data)) throw badRequest(UNSTORABLE);
   return schema.parse(data);
 }
 
 function parseQuery<Q>(req: NextRequest, schema: Schema<Q>): Q {
   const out: Record<string, string> = {};
   req.nextUrl.searchParams.forEach((v, k) => (out[k] = v));
+  if (hasUnstorableText(out)) throw badRequest(UNSTORABLE);
   return schema.parse(out);
 }
 
-/** Cookie-authenticated writes must come from our own origin (CSRF defence in depth on top of SameSite=Lax). */
+const sameHost = (url: string, host: string | null) => {
+  try {
+    return host !== null && new URL(url).host === host;
+  } catch {
+    return false; // "null" (sandboxed frames, file:) or garbage
+  }
+};
+
+/** Writes must come from our own origin (CSRF defence in depth on top of SameSite=Lax cookies).
+ *  Browsers send Origin on every POST/PUT/PATCH/DELETE; one that does not (old browsers, privacy
+ *  settings) still says where the request came from with Sec-Fetch-Site or Referer. A request with
+ *  none of the three is not from a browser, so it cannot be a forged one: allowed. */
 function checkOrigin(req: NextRequest) {
   if (SAFE_METHODS.has(req.method)) return;
-  const origin = req.headers.get("origin");
-  if (!origin) return; // non-browser clients; browsers always send Origin on cross-site writes
+  const refused = () => forbidden("Cross-site request refused");
   const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
-  try {
-    if (new URL(origin).host !== host) throw forbidden("Cross-site request refused");
-  } catch (e) {
-    if (e instanceof ApiError) throw e;
-    throw forbidden("Cross-site request refused");
+  const origin = req.headers.get("origin");
+  if (origin !== null) {
+    if (!sameHost(origin, host)) throw refused();
+    return;
   }
+  const site = req.headers.get("sec-fetch-site");
+  if (site !== null && site !== "same-origin" && site !== "none") throw refused();
+  const referer = req.headers.get("referer");
+  if (referer && !sameHost(referer, host)) throw refused();
 }
 
-function makeWrapper<A>(resolve: Resolver<A>, opts: { csrf: boolean } = { csrf: true }) {
+export type Audience = "public" | "business" | "staff" | "admin" | "portal" | "cron" | "webhook";
+
+/** What a wrapped handler carries for the security suite (tests/security): which audience it serves
+ *  and its zod schemas, so the role matrix and the fuzzer are generated from the routes themselves. */
+export type RouteMeta = { audience: Audience; spec: RouteSpec<unknown, unknown, unknown> };
+export const ROUTE_META = Symbol.for("loyalty.routeMeta");
+
+function makeWrapper<A>(audience: Audience, resolve: Resolver<A>, opts: { csrf: boolean } = { csrf: true }) {
   return function route<P = Record<string, never>, Q = Record<string, never>, B = Record<string, never>>(
     spec: RouteSpec<P, Q, B>,
     handler: (input: HandlerInput<A, P, Q, B>) => Promise<unknown> | unknown,
   ) {
-    return async function (req: NextRequest, ctx?: RouteContext): Promise<Response> {
+    const meta: RouteMeta = { audience, spec: spec as RouteSpec<unknown, unknown, unknown> };
+    return Object.assign(wrapped, { [ROUTE_META]: meta });
+    async function wrapped(req: NextRequest, ctx?: RouteContext): Promise<Response> {
       try {
         if (opts.csrf) checkOrigin(req);
         const now = requestNow(req);
         const auth = await resolve(req, now);
         const rawParams = (await ctx?.params) ?? {};
+        if (hasUnstorableText(rawParams)) throw badRequest(UNSTORABLE);
         const params = spec.params ? spec.params.parse(rawParams) : (rawParams as P);
         const query = spec.query ? parseQuery(req, spec.query) : ({} as Q);
         const body = spec.body ? await parseBody(req, spec.body, spec.maxBodyBytes ?? DEFAULT_MAX_BODY) : ({} as B);
@@ -86,7 +122,7 @@ function makeWrapper<A>(resolve: Resolver<A>, opts: { csrf: boolean } = { csrf: 
       } catch (error) {
         return toErrorResponse(error);
       }
-    };
+    }
   };
 }
 
@@ -100,7 +136,7 @@ function assertNotInMaintenance(p: BusinessPrincipal | StaffPrincipal) {
 }
 
 /** Anyone; the principal is passed if there is one. */
-export const publicRoute = makeWrapper<Principal | null>((req, now) => principalFromRequest(req, now));
+export const publicRoute = makeWrapper<Principal | null>("public", (req, now) => principalFromRequest(req, now));
 
 /** The business workspace the principal may act in (owner, or admin acting as the business),
  *  with the same refusals as businessRoute: 401 without one, 503 during maintenance. For routes
@@ -113,10 +149,10 @@ export async function requireBusinessPrincipal(principal: Principal | null): Pro
 }
 
 /** The business owner, or a super admin acting as the business. */
-export const businessRoute = makeWrapper<BusinessPrincipal>(async (req, now) => requireBusinessPrincipal(await principalFromRequest(req, now)));
+export const businessRoute = makeWrapper<BusinessPrincipal>("business", async (req, now) => requireBusinessPrincipal(await principalFromRequest(req, now)));
 
 /** A business's staff login, or its owner (owners can do everything staff can). */
-export const staffRoute = makeWrapper<BusinessPrincipal | StaffPrincipal>(async (req, now) => {
+export const staffRoute = makeWrapper<BusinessPrincipal | StaffPrincipal>("staff", async (req, now) => {
   const principal = await principalFromRequest(req, now);
   if (principal?.kind === "staff") {
     assertNotInMaintenance(principal);
@@ -129,7 +165,7 @@ export const staffRoute = makeWrapper<BusinessPrincipal | StaffPrincipal>(async 
 });
 
 /** A super admin (whether or not acting as a business). */
-export const adminRoute = makeWrapper<AdminPrincipal>(async (req, now) => {
+export const adminRoute = makeWrapper<AdminPrincipal>("admin", async (req, now) => {
   const p = await principalFromRequest(req, now);
   if (!p) throw unauthorized();
   if (p.kind !== "admin") throw forbidden("Super admin access only");
@@ -137,7 +173,7 @@ export const adminRoute = makeWrapper<AdminPrincipal>(async (req, now) => {
 });
 
 /** A customer who has proven control of their email address. */
-export const portalRoute = makeWrapper<CustomerPrincipal>(async (req, now) => {
+export const portalRoute = makeWrapper<CustomerPrincipal>("portal", async (req, now) => {
   const p = await principalFromRequest(req, now);
   if (!p || p.kind !== "customer") throw unauthorized("Please verify your email address first");
   return p;
@@ -146,6 +182,7 @@ export const portalRoute = makeWrapper<CustomerPrincipal>(async (req, now) => {
 /** Scheduled jobs: Vercel Cron sends `Authorization: Bearer $CRON_SECRET`. Without a secret, only
  *  non-production runs may call them (the local runner). */
 export const cronRoute = makeWrapper<{ kind: "cron" }>(
+  "cron",
   async (req) => {
     const secret = process.env.CRON_SECRET;
     const header = req.headers.get("authorization");
@@ -160,10 +197,10 @@ export const cronRoute = makeWrapper<{ kind: "cron" }>(
 );
 
 /** Webhooks from vendors: no session, no CSRF check; the handler verifies the vendor's signature on the raw body. */
-export const webhookRoute = makeWrapper<{ kind: "webhook" }>(async () => ({ kind: "webhook" as const }), { csrf: false });
+export const webhookRoute = makeWrapper<{ kind: "webhook" }>("webhook", async () => ({ kind: "webhook" as const }), { csrf: false });
 
 // Shared zod pieces for route specs.
-export const idParam = z.object({ id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id") });
+export const idParam = z.object({ id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id").max(2_147_483_647, "Invalid id") });
 
 export function json(data: unknown, status = 200, headers?: HeadersInit): Response {
   return Response.json(data, { status, headers });

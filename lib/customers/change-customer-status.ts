@@ -6,6 +6,7 @@ import { logActivity } from "@/lib/activity/log-activity";
 import { getCustomerOrThrow } from "@/lib/customers/get-customer-or-throw";
 import { toCustomerDto } from "@/lib/customers/customer-dto";
 import { CLOSED_READ_ONLY_MESSAGE } from "@/lib/customers/update-customer";
+import { notifyPassChange } from "@/lib/wallet/push/notify-pass-change";
 
 // Account status (spec 1 section 4): active -> snoozed (sleeps until the next transaction),
 // snoozed/paused -> active (reactivate), active or snoozed -> closed (permanent, points forfeited,
@@ -59,5 +60,6 @@ export async function changeCustomerStatus(businessId: number, id: number, chang
     );
     return tx.customer.findUniqueOrThrow({ where: { id }, include: { card: true } });
   });
+  notifyPassChange([id]); // closing voids the pass and zeroes its balance
   return toCustomerDto(after);
 }

@@ -8,6 +8,7 @@ import { assertNoDuplicateCustomer, duplicateCustomerMessage } from "@/lib/custo
 import { toCustomerDto } from "@/lib/customers/customer-dto";
 import { splitName, type updateCustomerSchema } from "@/lib/validation/customers";
 import type { z } from "zod";
+import { notifyPassChange } from "@/lib/wallet/push/notify-pass-change";
 
 export const CLOSED_READ_ONLY_MESSAGE = "Update not allowed: Cannot modify data for closed accounts. Account is read-only for 28 days.";
 
@@ -66,6 +67,7 @@ export async function updateCustomer(businessId: number, id: number, changes: Ch
       }
       return tx.customer.findUniqueOrThrow({ where: { id }, include: { card: true } });
     });
+    if (changedKeys.includes("name")) notifyPassChange([id]);
     return toCustomerDto(after);
   } catch (e) {
     const duplicate = duplicateCustomerMessage(e);

@@ -34,21 +34,23 @@ const key = (email: string) => ({ purpose: PURPOSE, businessId: null, target: em
 
 /** A new code for the address (ending any earlier one). One per 30 seconds and 5 per hour. */
 export async function issuePortalCode(email: string, now = new Date()): Promise<string> {
-  const latest = await db.verificationCode.findFirst({ where: { ...key(email), consumedAt: null }, orderBy: { id: "desc" } });
-  const since = latest ? now.getTime() - latest.lastSentAt.getTime() : Infinity;
-  if (since < RESEND_COOLDOWN_SECONDS * 1000) {
-    const wait = Math.ceil((RESEND_COOLDOWN_SECONDS * 1000 - since) / 1000);
-    throw new ApiError("rate_limited", `Please wait ${wait} seconds before requesting another code.`, undefined, { "Retry-After": String(wait) });
-  }
-  await enforceRateLimit(`portal-code:${email}`, { limit: SENDS_PER_HOUR, windowSeconds: 3600, message: "Too many codes requested for this email address. Please try again in an hour." }, now);
-
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  await db.$transaction([
-    db.verificationCode.updateMany({ where: { ...key(email), consumedAt: null }, data: { consumedAt: now } }),
-    db.verificationCode.create({
+  // Sends for one address take turns (a transaction-scoped advisory lock), so requests arriving
+  // together on any instances cannot all pass the 30-second check.
+  await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`${PURPOSE}:${email}`}))::text`;
+    const latest = await tx.verificationCode.findFirst({ where: { ...key(email), consumedAt: null }, orderBy: { id: "desc" } });
+    const since = latest ? now.getTime() - latest.lastSentAt.getTime() : Infinity;
+    if (since < RESEND_COOLDOWN_SECONDS * 1000) {
+      const wait = Math.ceil((RESEND_COOLDOWN_SECONDS * 1000 - since) / 1000);
+      throw new ApiError("rate_limited", `Please wait ${wait} seconds before requesting another code.`, undefined, { "Retry-After": String(wait) });
+    }
+    await enforceRateLimit(`portal-code:${email}`, { limit: SENDS_PER_HOUR, windowSeconds: 3600, message: "Too many codes requested for this email address. Please try again in an hour." }, now, tx);
+    await tx.verificationCode.updateMany({ where: { ...key(email), consumedAt: null }, data: { consumedAt: now } });
+    await tx.verificationCode.create({
       data: { ...key(email), codeHash: hashCode(email, code), expiresAt: new Date(now.getTime() + ACCESS_CODE_TTL_MINUTES * 60_000), lastSentAt: now, createdAt: now },
-    }),
-  ]);
+    });
+  });
   return code;
 }
 
@@ -58,8 +60,10 @@ export async function checkPortalCode(email: string, code: string, now = new Dat
   if (!row || row.expiresAt <= now) throw badRequest(INVALID);
   if (row.attempts >= MAX_ATTEMPTS) throw new ApiError("rate_limited", TOO_MANY);
   if (!sameHash(row.codeHash, hashCode(email, code))) {
-    const bumped = await db.verificationCode.updateMany({ where: { id: row.id, attempts: { lt: MAX_ATTEMPTS } }, data: { attempts: { increment: 1 } } });
-    if (bumped.count === 0 || row.attempts + 1 >= MAX_ATTEMPTS) throw new ApiError("rate_limited", TOO_MANY);
+    // Counted after its own increment, so concurrent wrong guesses each see the true count.
+    const bumped = await db.$queryRaw<{ attempts: number }[]>`
+      UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ${row.id} AND attempts < ${MAX_ATTEMPTS} RETURNING attempts`;
+    if (bumped.length === 0 || Number(bumped[0].attempts) >= MAX_ATTEMPTS) throw new ApiError("rate_limited", TOO_MANY);
     throw badRequest(INVALID);
   }
   return row.id;

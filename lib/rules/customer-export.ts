@@ -41,8 +41,10 @@ export type ExportableCustomer = {
 
 export type MarketingExport = { csv: string; count: number; fileName: string };
 
-/** Characters that make Excel, LibreOffice or Sheets treat a cell as a formula (CWE-1236). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** Characters that make Excel, LibreOffice or Sheets treat a cell as a formula (CWE-1236): the
+ *  OWASP list, also after leading spaces (spreadsheets may trim them on import), their full-width
+ *  forms (which some spreadsheets fold to ASCII), and a leading line break. */
+const FORMULA_START = /^(?:[\s\u00a0\u3000\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20]|[\t\r\n])/;
 
 /** A cell that starts like a formula gets a leading single quote, so it is shown as text. */
 export function neutraliseCell(value: string): string {

@@ -8,6 +8,7 @@ import { applyPoints } from "@/lib/ledger/apply-points";
 import { getTransactionOrThrow } from "@/lib/transactions/get-transaction-or-throw";
 import { notifyCustomerOfChange } from "@/lib/transactions/notify-customer-of-change";
 import type { DeleteTransactionInput } from "@/lib/validation/transactions";
+import { notifyPassChange } from "@/lib/wallet/push/notify-pass-change";
 
 /** DELETE /api/transactions/{id}: the row is kept (marked deleted, with the reason) and reversing
  *  ledger entries undo its points and spend. A gift is reversed on both sides; a promo it used is
@@ -55,6 +56,7 @@ export async function deleteTransaction(p: BusinessPrincipal, id: number, input:
       tx,
     );
   });
+  notifyPassChange([before.customerId, before.recipientCustomerId]);
   await notifyCustomerOfChange(before.customerId, "removed", `${before.type.replace(/_/g, " ")} of ${before.createdAt.toLocaleDateString("en-GB", { timeZone: "Europe/London" })}`);
   if (before.type === "gift_points" && before.recipientCustomerId) await notifyCustomerOfChange(before.recipientCustomerId, "removed", "a gift of points");
   return { message: "transaction deleted" };

@@ -9,6 +9,7 @@ import { notifyCustomerOfChange } from "@/lib/transactions/notify-customer-of-ch
 import { toTransactionDto, transactionInclude } from "@/lib/transactions/transaction-dto";
 import { parsePounds } from "@/lib/rules/points";
 import type { EditTransactionInput } from "@/lib/validation/transactions";
+import { notifyPassChange } from "@/lib/wallet/push/notify-pass-change";
 
 /** PUT /api/transactions/{id}: history is never rewritten: the row shows the corrected values and a
  *  correcting ledger entry moves the balance by the difference (guarded, never below zero). */
@@ -59,6 +60,7 @@ export async function editTransaction(businessId: number, id: number, input: Edi
     );
     return tx.transaction.findUniqueOrThrow({ where: { id }, include: transactionInclude });
   });
+  notifyPassChange([before.customerId]);
   await notifyCustomerOfChange(before.customerId, "updated", `${before.type.replace(/_/g, " ")} of ${before.createdAt.toLocaleDateString("en-GB", { timeZone: "Europe/London" })}`);
   return toTransactionDto(updated);
 }

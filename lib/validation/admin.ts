@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailAddress, text, ukPhone } from "@/lib/validation/common";
+import { MAX_DB_INT, emailAddress, text, ukPhone } from "@/lib/validation/common";
 
 // Spec 3 sections 5-7: the super admin's calls, with the spec's messages word for word. Shared by
 // the route handlers and the admin forms.
@@ -25,8 +25,12 @@ const pounds = (label: string) =>
 /** An empty field means "no price of its own" (null): the default applies. */
 const optionalPounds = (label: string) => z.preprocess((v) => (v === "" ? null : v), pounds(label).nullable());
 
+// Stored as DECIMAL(10,3): a finer value (0.0001) would be rounded to a rate of 0.
 const rate = (label: string) =>
-  z.coerce.number({ error: `${label} must be a number` }).refine((v) => Number.isFinite(v) && v > 0 && v <= 1000, `${label} must be a number between 0 and 1000`);
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .refine((v) => Number.isFinite(v) && v >= 0.001 && v <= 1000, `${label} must be a number between 0 and 1000`)
+    .refine((v) => Math.abs(Math.round(v * 1000) - v * 1000) < 1e-6, `${label} can have at most 3 decimal places`);
 
 /** PUT /api/admin/businesses/{id}: any subset of the editable fields, or the reset-password action. */
 export const adminUpdateBusinessSchema = z
@@ -73,7 +77,7 @@ export const systemSettingsUpdateSchema = z
 export type SystemSettingsUpdate = z.output<typeof systemSettingsUpdateSchema>;
 
 export const generateReferralCodeSchema = z.object({
-  businessId: z.coerce.number({ error: "businessId is required" }).int("Invalid business id").positive("Invalid business id"),
+  businessId: z.coerce.number({ error: "businessId is required" }).int("Invalid business id").positive("Invalid business id").max(MAX_DB_INT, "Invalid business id"),
 });
 
 export const extendTrialsSchema = z.object({

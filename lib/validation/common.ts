@@ -32,4 +32,8 @@ export const emailAddress = (message: string) =>
     .pipe(z.email({ error: message }))
     .transform((v) => v.toLowerCase());
 
+/** The largest value of a PostgreSQL integer column (ids, points, pence): anything above is not an
+ *  id we hold, and reaching the database with it is a 500 (integer out of range). */
+export const MAX_DB_INT = 2_147_483_647;
+
 export const optionalBoolean = z.boolean({ error: "Expected true or false" }).optional().default(false);

@@ -55,7 +55,7 @@ export type DeleteTransactionInput = z.output<typeof deleteTransactionSchema>;
 
 export const listTransactionsQuery = z.object({
   q: z.string().trim().max(100).optional(),
-  before: z.coerce.number().int().positive().optional(),
+  before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional().default(500),
-  customerId: z.coerce.number().int().positive().optional(),
+  customerId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });

@@ -31,21 +31,23 @@ function sameHash(a: string, b: string): boolean {
 /** Creates a new code (ending any earlier one for the same number and purpose) and returns it for
  *  sending. Throttled: one send per 30 seconds and 5 per hour per number. */
 export async function issueCode(key: Key, payload: Prisma.InputJsonValue | null, now = new Date()): Promise<string> {
-  const latest = await db.verificationCode.findFirst({ where: { ...key, consumedAt: null }, orderBy: { id: "desc" } });
-  if (latest && now.getTime() - latest.lastSentAt.getTime() < RESEND_COOLDOWN_SECONDS * 1000) {
-    const wait = Math.ceil((RESEND_COOLDOWN_SECONDS * 1000 - (now.getTime() - latest.lastSentAt.getTime())) / 1000);
-    throw new ApiError("rate_limited", `Please wait ${wait} seconds before requesting another code.`, undefined, { "Retry-After": String(wait) });
-  }
-  await enforceRateLimit(`code:${key.purpose}:${key.target}`, {
-    limit: SENDS_PER_HOUR,
-    windowSeconds: 3600,
-    message: "Too many codes sent to this number. Please try again in an hour.",
-  }, now);
-
   const code = String(randomInt(0, 10_000)).padStart(4, "0");
-  await db.$transaction([
-    db.verificationCode.updateMany({ where: { ...key, consumedAt: null }, data: { consumedAt: now } }),
-    db.verificationCode.create({
+  // Sends for one number and purpose take turns (a transaction-scoped advisory lock): otherwise
+  // requests arriving together, on any instances, would all pass the 30-second check below.
+  await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`code:${key.purpose}:${key.businessId ?? "-"}:${key.target}`}))::text`;
+    const latest = await tx.verificationCode.findFirst({ where: { ...key, consumedAt: null }, orderBy: { id: "desc" } });
+    if (latest && now.getTime() - latest.lastSentAt.getTime() < RESEND_COOLDOWN_SECONDS * 1000) {
+      const wait = Math.ceil((RESEND_COOLDOWN_SECONDS * 1000 - (now.getTime() - latest.lastSentAt.getTime())) / 1000);
+      throw new ApiError("rate_limited", `Please wait ${wait} seconds before requesting another code.`, undefined, { "Retry-After": String(wait) });
+    }
+    await enforceRateLimit(`code:${key.purpose}:${key.target}`, {
+      limit: SENDS_PER_HOUR,
+      windowSeconds: 3600,
+      message: "Too many codes sent to this number. Please try again in an hour.",
+    }, now, tx);
+    await tx.verificationCode.updateMany({ where: { ...key, consumedAt: null }, data: { consumedAt: now } });
+    await tx.verificationCode.create({
       data: {
         ...key,
         codeHash: hashCode(key, code),
@@ -54,8 +56,8 @@ export async function issueCode(key: Key, payload: Prisma.InputJsonValue | null,
         lastSentAt: now,
         createdAt: now,
       },
-    }),
-  ]);
+    });
+  });
   return code;
 }
 
@@ -68,10 +70,12 @@ export async function checkCode(key: Key, code: string, now = new Date()): Promi
   if (row.expiresAt <= now) throw badRequest("Your verification code has expired. Please request a new code.");
   if (row.attempts >= MAX_ATTEMPTS) throw new ApiError("rate_limited", "Too many incorrect attempts. Please request a new code.");
   if (!sameHash(row.codeHash, hashCode(key, code))) {
-    // Guarded increment: concurrent wrong guesses cannot exceed the limit.
-    const bumped = await db.verificationCode.updateMany({ where: { id: row.id, attempts: { lt: MAX_ATTEMPTS } }, data: { attempts: { increment: 1 } } });
-    const left = MAX_ATTEMPTS - row.attempts - 1;
-    if (bumped.count === 0 || left <= 0) throw new ApiError("rate_limited", "Too many incorrect attempts. Please request a new code.");
+    // Guarded increment: concurrent wrong guesses cannot exceed the limit, and each is told the
+    // count after its own increment (not the one it read before others landed).
+    const bumped = await db.$queryRaw<{ attempts: number }[]>`
+      UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ${row.id} AND attempts < ${MAX_ATTEMPTS} RETURNING attempts`;
+    const left = bumped.length ? MAX_ATTEMPTS - Number(bumped[0].attempts) : 0;
+    if (left <= 0) throw new ApiError("rate_limited", "Too many incorrect attempts. Please request a new code.");
     throw badRequest(`Invalid verification code. ${left} ${left === 1 ? "try" : "tries"} left.`);
   }
   return { id: row.id, payload: row.payload };

@@ -28,6 +28,7 @@ export async function issueWalletPasses(cardId: number): Promise<void> {
     const google = isConfigured.google ? await issueGooglePass(card) : null;
     const applePassUrl = apple?.ok ? apple.data.applePassUrl : null;
     const googlePassUrl = google?.ok ? google.data.googlePassUrl : null;
+    const issuedAt = new Date();
     await db.loyaltyCard.update({
       where: { id: cardId },
       data: {
@@ -37,7 +38,10 @@ export async function issueWalletPasses(cardId: number): Promise<void> {
         googlePassUrl,
         passUrl: applePassUrl ?? googlePassUrl,
         passkitStatus: applePassUrl || googlePassUrl ? "created" : "failed",
-        passUpdatedAt: new Date(),
+        // a new pass already shows everything: no wallet has an update pending
+        passUpdatedAt: issuedAt,
+        applePushedTag: issuedAt,
+        googlePushedTag: issuedAt,
       },
     });
   } catch (error) {

@@ -43,3 +43,13 @@ export function googleWalletConfig(): GoogleWalletConfig | null {
   }
   return { issuerId: env.GOOGLE_WALLET_ISSUER_ID!, clientEmail: parsed.client_email, privateKey: unescapePem(parsed.private_key) };
 }
+
+/** Where pass update pushes go (APNs, HTTP/2), and any extra CA a local stand-in presents. */
+export function apnsEndpoint(): { url: string; extraCaPem?: string } {
+  return { url: (env.APPLE_APNS_URL ?? "https://api.push.apple.com").replace(/\/$/, ""), extraCaPem: env.APPLE_APNS_CA_PEM ? unescapePem(env.APPLE_APNS_CA_PEM) : undefined };
+}
+
+/** The Google Wallet REST API host. */
+export function googleWalletApiBase(): string {
+  return (env.GOOGLE_WALLET_API_BASE ?? "https://walletobjects.googleapis.com").replace(/\/$/, "");
+}

@@ -177,6 +177,26 @@ describe("LoyaltyCardMonitor", () => {
     expect(route.calls.map((c) => c.url)).toContain("/api/admin/loyalty-cards?status=failed");
   });
 
+  it("shows each pass's live-update devices, last push and last error", async () => {
+    const live = { ...card, id: 6, customerName: "Dev", passkitStatus: "created", registrations: 2, lastPushAt: "2026-11-22T11:00:00Z", lastPushError: "APNs: 1 of 2 pushes failed (500)", pushPending: true };
+    const quiet = { ...card, id: 7, customerName: "Eve", passkitStatus: "created", registrations: 1, lastPushAt: null, lastPushError: null, pushPending: false };
+    installRouteFetch({
+      "GET /api/admin/make-stats": { status: 200, body: stats },
+      "GET /api/admin/businesses": { status: 200, body: [] },
+      "GET /api/admin/loyalty-cards": { status: 200, body: [live, quiet] },
+    });
+    renderWithClient(<LoyaltyCardMonitor />);
+    const devRow = (await screen.findByText("Dev")).closest("tr")!;
+    expect(within(devRow).getByText(/2 devices/)).toBeInTheDocument();
+    expect(within(devRow).getByText("Pending")).toBeInTheDocument();
+    expect(within(devRow).getByText("Last error: APNs: 1 of 2 pushes failed (500)")).toBeInTheDocument();
+    expect(within(devRow).queryByText("Last push: never")).not.toBeInTheDocument();
+    const eveRow = screen.getByText("Eve").closest("tr")!;
+    expect(within(eveRow).getByText(/1 device$/)).toBeInTheDocument();
+    expect(within(eveRow).getByText("Last push: never")).toBeInTheDocument();
+    expect(within(eveRow).queryByText("Pending")).not.toBeInTheDocument();
+  });
+
   it("says 'Failed to fetch loyalty cards' and 'Failed to fetch wallet stats' when the reads fail", async () => {
     installRouteFetch({
       "GET /api/admin/make-stats": { status: 500, body: { message: "stats down" } },

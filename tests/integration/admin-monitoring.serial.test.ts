@@ -85,6 +85,7 @@ describe("loyalty-card monitoring", () => {
     expect(forA.json.find((c) => c.id === created.id)).toEqual({
       id: created.id, customerName: "Cara Created", customerEmail: expect.stringContaining("@example.test"), businessName: "Alpha Cafe",
       membershipNumber: created.membershipNumber, passkitStatus: "created", passUrl: created.passUrl, createdAt: created.createdAt.toISOString(),
+      registrations: 0, lastPushAt: null, lastPushError: null, pushPending: false,
     });
     const failedA = await call<AdminLoyaltyCardRow[]>(loyaltyCards, { cookie, path: `/api/admin/loyalty-cards?businessId=${a.id}&status=failed` });
     expect(failedA.json.map((c) => c.id)).toEqual([failed.id]);

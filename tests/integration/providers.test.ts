@@ -66,9 +66,11 @@ describe("the outbox readers on a production build", () => {
     delete env.ENABLE_TEST_ENDPOINTS;
     try {
       const path = `/api/test/last-simulated-sms?to=${encodeURIComponent(phone)}`;
+      // In production the session cookie carries the __Secure- prefix (lib/auth/cookies.ts).
+      const secure = (cookie: string) => cookie.replace(/(^|; )next-auth\.session-token=/, "$1__Secure-next-auth.session-token=");
       expect((await call(lastSms, { path })).status).toBe(404);
-      expect((await call(lastSms, { path, cookie: other.cookie })).status).toBe(404);
-      expect((await call<{ code: string }>(lastSms, { path, cookie: biz.cookie })).json.code).toBe("9911");
+      expect((await call(lastSms, { path, cookie: secure(other.cookie) })).status).toBe(404);
+      expect((await call<{ code: string }>(lastSms, { path, cookie: secure(biz.cookie) })).json.code).toBe("9911");
       expect((await call(lastEmail, { path: "/api/test/last-simulated-email?to=someone@example.test" })).status).toBe(401);
       env.ENABLE_TEST_ENDPOINTS = "1";
       expect((await call(lastSms, { path })).status).toBe(200);

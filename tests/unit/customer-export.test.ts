@@ -212,9 +212,9 @@ describe("cell helpers", () => {
     expect(quoteCsvField("cr\rhere")).toBe('"cr\rhere"');
   });
 
-  it("neutraliseCell prefixes = + - @ tab and CR, nothing else", () => {
-    for (const s of ["=1", "+1", "-1", "@x", "\tx", "\rx"]) expect(neutraliseCell(s)).toBe(`'${s}`);
-    for (const s of ["1", "a=1", "", "'already", " =1"]) expect(neutraliseCell(s)).toBe(s);
+  it("neutraliseCell prefixes = + - @ tab and CR (also after leading spaces), nothing else", () => {
+    for (const s of ["=1", "+1", "-1", "@x", "\tx", "\rx", " =1"]) expect(neutraliseCell(s)).toBe(`'${s}`);
+    for (const s of ["1", "a=1", "", "'already"]) expect(neutraliseCell(s)).toBe(s);
   });
 
   it("csvCell neutralises first, then quotes (so a quoted formula is still defused)", () => {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { timingSafeEqual } from "node:crypto";
 import { publicRoute, json } from "@/lib/api/route";
 import { ApiError } from "@/lib/api/errors";
-import { PASSCODE_COOKIE } from "@/lib/auth/cookies";
+import { PASSCODE_COOKIE, secureCookies } from "@/lib/auth/cookies";
 import { passcodeEnabled, passcodeToken } from "@/lib/auth/passcode";
 import { clientIp, enforceRateLimit } from "@/lib/rate-limit";
 
@@ -17,6 +17,6 @@ export const POST = publicRoute({ body }, async ({ req, body, now }) => {
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
     throw new ApiError("unauthorized", "incorrect passcode - please try again");
   }
-  const secure = (process.env.NEXTAUTH_URL ?? "").startsWith("https://") ? "; Secure" : "";
+  const secure = secureCookies() ? "; Secure" : "";
   return json({ ok: true }, 200, { "Set-Cookie": `${PASSCODE_COOKIE}=${passcodeToken()}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000${secure}` });
 });

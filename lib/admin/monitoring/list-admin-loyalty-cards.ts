@@ -15,8 +15,9 @@ export async function listAdminLoyaltyCards(q: AdminLoyaltyCardsQuery): Promise<
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: ADMIN_CARDS_SHOWN,
-    include: { customer: { select: { name: true, email: true } }, business: { select: { name: true } } },
+    include: { customer: { select: { name: true, email: true } }, business: { select: { name: true } }, _count: { select: { registrations: true } } },
   });
+  const behind = (pushed: Date | null, tag: Date) => pushed === null || pushed < tag;
   return cards.map((c) => ({
     id: c.id,
     customerName: c.customer.name,
@@ -26,6 +27,12 @@ export async function listAdminLoyaltyCards(q: AdminLoyaltyCardsQuery): Promise<
     passkitStatus: c.passkitStatus,
     passUrl: c.passUrl,
     createdAt: c.createdAt.toISOString(),
+    registrations: c._count.registrations,
+    lastPushAt: c.lastPushAt?.toISOString() ?? null,
+    lastPushError: c.lastPushError,
+    pushPending:
+      (isConfigured.apple && c._count.registrations > 0 && behind(c.applePushedTag, c.passUpdatedAt)) ||
+      (isConfigured.google && c.googleObjectId !== null && behind(c.googlePushedTag, c.passUpdatedAt)),
   }));
 }
 

@@ -11,7 +11,7 @@ export const adminLoyaltyCardsQuery = z.object({
     .transform((v, ctx) => {
       if (v === undefined || v === "" || v === "all") return undefined;
       const n = Number(v);
-      if (!Number.isInteger(n) || n <= 0) {
+      if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) {
         ctx.addIssue({ code: "custom", message: "businessId must be a positive whole number" });
         return z.NEVER;
       }
@@ -40,6 +40,12 @@ export type AdminLoyaltyCardRow = {
   passkitStatus: string;
   passUrl: string | null;
   createdAt: string;
+  /** Live updates (issue 9): Apple devices registered for the pass, the last push that went out,
+   *  the last push error (cleared by the next success), and whether a change still waits to go out. */
+  registrations: number;
+  lastPushAt: string | null;
+  lastPushError: string | null;
+  pushPending: boolean;
 };
 
 export type IntegrationStatus = { apple: boolean; google: boolean; sms: boolean; email: boolean; stripe: boolean };

@@ -1,8 +1,42 @@
 import "server-only";
+import { after } from "next/server";
+import { isConfigured } from "@/lib/env";
+import { pushPassesOfCustomers } from "@/lib/wallet/push/push-card-updates";
 
-/** Called after a database commit that changed what a customer's wallet pass shows (balance, name,
- *  card, rates). Never throws and never delays the caller: the pushes go out in the background.
- *  (Issue 9 fills this in: Apple APNs pushes and the Google Wallet PATCH.) */
+// Called after a database commit that changed what a customer's wallet pass shows (balance, name,
+// card). The update tag already moved inside that transaction (database triggers); this only sends
+// the pushes, in the background: inside a request through Next's after() (which keeps a serverless
+// function alive until they finish), elsewhere as a tracked detached promise. A push lost here
+// (crash, redeploy) is still pending in the database and the wallet-push cron sends it.
+
+const inFlight = new Set<Promise<void>>();
+
+function track(work: Promise<void>) {
+  inFlight.add(work);
+  void work.finally(() => inFlight.delete(work));
+}
+
+/** Never throws and never delays the caller. */
 export function notifyPassChange(customerIds: Array<number | null | undefined>): void {
-  void customerIds;
+  if (!isConfigured.apple && !isConfigured.google) return;
+  try {
+    const ids = [...new Set(customerIds.filter((id): id is number => typeof id === "number"))];
+    if (ids.length === 0) return;
+    const run = () =>
+      pushPassesOfCustomers(ids).catch((e: unknown) => {
+        console.error("[wallet] pass update pushes failed", e);
+      });
+    try {
+      after(run);
+    } catch {
+      track(run()); // outside a request scope (scripts, tests, benches)
+    }
+  } catch (e) {
+    console.error("[wallet] could not schedule pass update pushes", e);
+  }
+}
+
+/** Waits for the background pushes started outside a request scope (tests and benches). */
+export async function flushPassPushes(): Promise<void> {
+  while (inFlight.size) await Promise.allSettled([...inFlight]);
 }

@@ -2,12 +2,12 @@ import { publicRoute, json } from "@/lib/api/route";
 import { adminLoginSchema } from "@/lib/validation/admin";
 import { loginAdmin } from "@/lib/admin/login-admin";
 import { sessionCookieHeader } from "@/lib/auth/session";
-import { clientIp, enforceRateLimit } from "@/lib/rate-limit";
+import { clientIp } from "@/lib/rate-limit";
+import { enforceLoginLimits } from "@/lib/auth/login-limits";
 
 // POST /api/admin/login - sign a super admin in with email and password (replaces any session in this browser)
 export const POST = publicRoute({ body: adminLoginSchema }, async ({ req, body, now }) => {
-  const rule = { limit: 10, windowSeconds: 15 * 60, message: "Too many sign-in attempts. Please wait 15 minutes and try again." };
-  await enforceRateLimit(`admin-login:${clientIp(req)}:${body.email}`, rule, now);
+  await enforceLoginLimits("admin-login", clientIp(req), body.email, now);
   const { admin, session } = await loginAdmin(body.email, body.password, now);
   return json(
     { admin: { id: admin.id, email: admin.email, name: admin.name }, message: "Welcome back!", redirectUrl: "/admin-dashboard" },

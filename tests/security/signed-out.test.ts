@@ -2,8 +2,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { call } from "../helpers/http";
+import { recordTally } from "./support/tally";
 
-// Issue 11, first slice: generated from the route files themselves, so a new endpoint is covered
+// Issue 11, first slice (the role matrix, tests/security/role-matrix.test.ts, covers the other five audiences): generated from the route files themselves, so a new endpoint is covered
 // without touching this test. Signed out, every endpoint that is not meant for anonymous callers
 // answers a well-formed request with 401 (or 403) and a malformed one with a 4xx: never data, never
 // a 5xx; the anonymous ones never answer a 5xx to an empty or malformed request.
@@ -60,6 +61,8 @@ describe("signed-out matrix over every route handler", () => {
     const mod = (await import(r.file)) as Partial<Record<(typeof METHODS)[number], Parameters<typeof call>[0]>>;
     const params = Object.fromEntries((r.route.match(/\[([^\]]+)\]/g) ?? []).map((s) => [s.slice(1, -1), "1"]));
     const isPublic = PUBLIC.some((p) => p.test(r.route));
+    let checked = 0;
+    let errors = 0;
     for (const method of METHODS) {
       const handler = mod[method];
       if (!handler) continue;
@@ -67,6 +70,8 @@ describe("signed-out matrix over every route handler", () => {
       const bodies = method === "GET" || method === "DELETE" ? [undefined] : ["{}", "{not json", "[]"];
       for (const rawBody of bodies) {
         const res = await call(handler, { method, path, params, rawBody, headers: rawBody ? { "content-type": "application/json" } : {} });
+        checked++;
+        if (res.status >= 500) errors++;
         const where = `${method} ${path} ${rawBody ?? ""}`;
         expect({ where, status: res.status < 500 }).toEqual({ where, status: true });
         if (!isPublic) {
@@ -77,5 +82,7 @@ describe("signed-out matrix over every route handler", () => {
         }
       }
     }
+    recordTally("endpointAudiences", checked);
+    recordTally("serverErrors", errors);
   });
 });

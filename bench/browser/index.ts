@@ -1,0 +1,78 @@
+// Browser budgets (issue 10), against a running production server of the large business:
+//   - customer hub search: keydown to filtered rows, median and p95 < 50 ms (Playwright, in the page);
+//   - first-load JS of every (business) page <= 200 kB gzipped (from the build in distDir);
+//   - Lighthouse performance >= 90 on /dashboard, /customers and /customer-portal.
+// `npm run bench` (bench/run.ts) calls runBrowserBench. Standalone, for iterating:
+//   node --import tsx bench/browser/index.ts [--dist .next-browser] [--rebuild] [--customers 10000]
+//     [--transactions 200000] [--only js,search,lighthouse] [--lighthouse-runs 1] [--preset mobile|desktop]
+// builds into --dist when it has no build (SKIP_BUILD_TYPECHECK=1), makes a throwaway database
+// (DATABASE_URL's server when set, else embedded PGlite), seeds it and serves it with `next start`.
+// Environment: BENCH_LIGHTHOUSE_RUNS (runs a page, median kept; default 3 mobile, 1 desktop), BENCH_LIGHTHOUSE_PRESET=mobile
+// (skip the informative desktop pass), BENCH_LIGHTHOUSE_SAVE=<folder> (keep the full reports),
+// CHROMIUM_PATH (default /usr/bin/chromium). The whole browser part takes about 2.5-3 minutes.
+import path from "node:path";
+import type { BenchRow } from "../lib/results";
+import { firstLoadJsRows } from "./measure-first-load-js";
+import { CHROMIUM_ARGS, measureSearch, searchRows } from "./measure-search";
+import { openBenchSessions } from "./open-sessions";
+import { lighthouseRows, runLighthouse } from "./run-lighthouse";
+
+export type BrowserBenchOptions = { baseUrl: string; distDir: string; databaseUrl: string; nextAuthSecret: string; largeBusinessId: number };
+
+const ROOT = path.resolve(__dirname, "..", "..");
+type Part = "js" | "search" | "lighthouse";
+
+export async function runBrowserBench(
+  opts: BrowserBenchOptions,
+  extra: { only?: Part[]; lighthouseRuns?: number; preset?: "mobile" | "desktop"; log?: (line: string) => void } = {},
+): Promise<BenchRow[]> {
+  const log = extra.log ?? ((line: string) => console.log(line));
+  const want = (p: Part) => !extra.only || extra.only.includes(p);
+  const base = opts.baseUrl.replace(/\/$/, "");
+  const rows: BenchRow[] = [];
+
+  if (want("js")) rows.push(...firstLoadJsRows(path.resolve(ROOT, opts.distDir), ROOT));
+  if (!want("search") && !want("lighthouse")) return rows;
+
+  const sessions = await openBenchSessions(opts.databaseUrl, opts.nextAuthSecret, opts.largeBusinessId);
+  if (want("search")) {
+    log("browser: timing the customer hub search...");
+    const { chromium } = await import("playwright");
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+    try {
+      rows.push(...searchRows(await measureSearch(browser, base, sessions.businessCookie)));
+    } finally {
+      await browser.close();
+    }
+  }
+  if (want("lighthouse")) {
+    // Mobile (Lighthouse's default: 4x CPU slowdown, slow 4G) is the budget; desktop is shown beside it.
+    const presets = extra.preset ? [extra.preset] : process.env.BENCH_LIGHTHOUSE_PRESET === "mobile" ? ["mobile" as const] : (["mobile", "desktop"] as const);
+    for (const preset of presets) {
+      // Scores move by several points between runs on a busy machine: the budgeted mobile score is the median of 3.
+      const runs = extra.lighthouseRuns ?? (Number(process.env.BENCH_LIGHTHOUSE_RUNS) || (preset === "mobile" ? 3 : 1));
+      log(`browser: Lighthouse (${preset}, ${runs} run(s) a page)...`);
+      const results = await runLighthouse(
+        base,
+        [
+          { path: "/dashboard", cookie: sessions.businessCookie },
+          { path: "/customers", cookie: sessions.businessCookie },
+          { path: "/customer-portal", cookie: sessions.portalCookie },
+        ],
+        runs,
+        preset,
+      );
+      rows.push(...lighthouseRows(results, preset));
+    }
+  }
+  return rows;
+}
+
+if (require.main === module) {
+  import("./run-standalone")
+    .then((m) => m.runStandalone(runBrowserBench))
+    .catch((e) => {
+      console.error(e);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,132 @@
+// Seeds many small businesses at once for benchmarks: each with a few customers (and their cards),
+// transactions with their ledger rows, and a few vouchers. Every table is written by one set-based
+// INSERT ... SELECT over generate_series for all the businesses together, so 999 businesses take a
+// few seconds. Balances are the ledger sums (a correcting entry closes any negative history), as
+// the transaction code keeps them.
+import { randomBytes } from "node:crypto";
+import { Client } from "pg";
+
+export type SeedManyOptions = {
+  businesses: number;
+  customersEach?: number;
+  transactionsEach?: number;
+  vouchersEach?: number;
+  now?: Date;
+  seed?: number;
+  label?: string;
+};
+
+export type SeedManyResult = { businessIds: number[]; customers: number; transactions: number; ledgerRows: number; ms: number };
+
+export async function seedManyBusinesses(url: string, opts: SeedManyOptions): Promise<SeedManyResult> {
+  const started = Date.now();
+  const customersEach = opts.customersEach ?? 20;
+  const transactionsEach = opts.transactionsEach ?? 100;
+  const vouchersEach = opts.vouchersEach ?? 4;
+  const now = (opts.now ?? new Date()).toISOString();
+  const tag = randomBytes(4).toString("hex");
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("BEGIN");
+    // Bulk load: row triggers off (the dashboard rollups are recounted in one pass below).
+    await client.query("SET LOCAL session_replication_role = replica");
+    await client.query("SELECT setseed($1)", [opts.seed ?? 0.31]);
+    const b = await client.query<{ id: number }>(
+      `INSERT INTO businesses (name, "businessAddress", phone, email, "ownerFirstName", "ownerLastName", "passwordHash",
+         "subscriptionStatus", "customerLimit", "createdAt", "updatedAt")
+       SELECT $1 || ' ' || i, i || ' Bench Road, Leeds LS1 1AA', '+44113' || lpad(i::text, 7, '0'), 'small-' || $2 || '-' || i || '@bench.example',
+         'Small', 'Owner', 'not-a-login', 'pro_starter', 500, $3::timestamp - interval '400 days', $3::timestamp
+       FROM generate_series(1, $4::int) AS i
+       RETURNING id`,
+      [opts.label ?? "Bench Small Café", tag, now, opts.businesses],
+    );
+    const ids = b.rows.map((r) => r.id);
+
+    await client.query(
+      `INSERT INTO customers ("businessId", "firstName", "lastName", name, email, phone, "membershipNumber", "createdAt", "updatedAt")
+       SELECT b, 'Small', 'Customer ' || i, 'Small Customer ' || i, 's' || b || '-' || i || '@bench.example',
+         '+4478' || lpad((b * 1000 + i)::text, 9, '0'), 'SM' || $2 || lpad(b::text, 6, '0') || lpad(i::text, 4, '0'),
+         $3::timestamp - random() * interval '365 days', $3::timestamp
+       FROM unnest($1::int[]) AS b, generate_series(1, $4::int) AS i`,
+      [ids, tag, now, customersEach],
+    );
+    // Fresh statistics before each statement that joins what was just written: with the figures of
+    // an earlier load the planner expects no rows for these businesses and picks nested loops
+    // (about 20x slower after the large business's seed).
+    await client.query("ANALYZE businesses, customers");
+    await client.query(
+      `INSERT INTO loyalty_cards ("businessId", "customerId", "membershipNumber", "cardNumber", "passkitStatus", "createdAt", "updatedAt")
+       SELECT "businessId", id, "membershipNumber", 'CARD' || "membershipNumber", 'fallback', "createdAt", "createdAt"
+       FROM customers WHERE "businessId" = ANY($1::int[])`,
+      [ids],
+    );
+    const tx = await client.query(
+      `WITH cs AS (
+         SELECT id, "businessId", "createdAt", row_number() OVER (PARTITION BY "businessId" ORDER BY id) AS rn
+         FROM customers WHERE "businessId" = ANY($1::int[])
+       ), picks AS (
+         SELECT b, 1 + floor(random() * $3::int)::int AS rn, random() AS kind, random() AS r2, random() AS r3
+         FROM unnest($1::int[]) AS b, generate_series(1, $2::int) AS g
+       ), t AS (
+         SELECT p.*, cs.id AS "customerId", cs."createdAt" + p.r3 * ($4::timestamp - cs."createdAt") AS at,
+           CASE WHEN p.kind < 0.88 THEN 'purchase' WHEN p.kind < 0.95 THEN 'points_redemption' ELSE 'bonus_points' END AS type,
+           150 + floor(p.r2 * 2850)::int AS amount
+         FROM picks p JOIN cs ON cs."businessId" = p.b AND cs.rn = p.rn
+       )
+       INSERT INTO transactions ("businessId", "customerId", type, "amountPence", "pointsEarned", "pointsRedeemed", "actorType", "actorName", "createdAt", "updatedAt")
+       SELECT b, "customerId", type,
+         CASE WHEN type = 'purchase' THEN amount WHEN type = 'points_redemption' THEN 100 ELSE 0 END,
+         CASE WHEN type = 'purchase' THEN amount / 100 WHEN type = 'bonus_points' THEN 10 ELSE 0 END,
+         CASE WHEN type = 'points_redemption' THEN 100 ELSE 0 END,
+         'owner', 'Small Owner', at, at
+       FROM t`,
+      [ids, transactionsEach, customersEach, now],
+    );
+    await client.query("ANALYZE transactions");
+    const ledger = await client.query(
+      `INSERT INTO points_ledger ("businessId", "customerId", "transactionId", kind, points, "amountPence", "balanceAfter", "actorType", "actorName", "createdAt")
+       SELECT "businessId", "customerId", id,
+         CASE type WHEN 'purchase' THEN 'earn' WHEN 'points_redemption' THEN 'redeem' ELSE 'bonus' END,
+         "pointsEarned" - "pointsRedeemed", CASE WHEN type = 'purchase' THEN "amountPence" ELSE 0 END,
+         sum("pointsEarned" - "pointsRedeemed") OVER (PARTITION BY "customerId" ORDER BY "createdAt", id),
+         'owner', 'Small Owner', "createdAt"
+       FROM transactions WHERE "businessId" = ANY($1::int[]) AND "pointsEarned" - "pointsRedeemed" <> 0
+       ORDER BY "createdAt", id`,
+      [ids],
+    );
+    await client.query(
+      `INSERT INTO points_ledger ("businessId", "customerId", kind, points, "balanceAfter", reason, "actorType", "actorName", "createdAt")
+       SELECT min("businessId"), "customerId", 'correction', -sum(points), 0, 'bench data: no negative balances', 'system', 'bench', $2::timestamp
+       FROM points_ledger WHERE "businessId" = ANY($1::int[]) GROUP BY "customerId" HAVING sum(points) < 0`,
+      [ids, now],
+    );
+    await client.query("ANALYZE points_ledger");
+    await client.query(
+      `UPDATE customers c SET "totalPoints" = COALESCE(l.points, 0), "lifetimeSpentPence" = COALESCE(a.spent, 0), "lastVisit" = a.last
+       FROM (SELECT "customerId", sum("amountPence") FILTER (WHERE type = 'purchase') AS spent, max("createdAt") AS last
+             FROM transactions WHERE "businessId" = ANY($1::int[]) GROUP BY 1) a
+       LEFT JOIN (SELECT "customerId", sum(points) AS points FROM points_ledger WHERE "businessId" = ANY($1::int[]) GROUP BY 1) l
+         ON l."customerId" = a."customerId"
+       WHERE c.id = a."customerId"`,
+      [ids],
+    );
+    await client.query(
+      `WITH cs AS (SELECT id, "businessId", row_number() OVER (PARTITION BY "businessId" ORDER BY id) AS rn FROM customers WHERE "businessId" = ANY($1::int[]))
+       INSERT INTO vouchers ("businessId", "customerId", "batchId", "promoCode", title, "discountType", "discountValue", "expiresAt", "isActive", status, "createdAt", "updatedAt")
+       SELECT cs."businessId", cs.id, 'small-' || g, 'SMALL' || g, 'Small treat', 'fixed', 3, $3::timestamp + interval '30 days', true, 'active',
+         $3::timestamp - random() * interval '200 days', $3::timestamp
+       FROM cs JOIN generate_series(1, $2::int) AS g ON cs.rn = g`,
+      [ids, vouchersEach, now],
+    );
+    await client.query("SELECT customer_activity_refresh($1::int[])", [ids]);
+    await client.query("COMMIT");
+    await client.query("ANALYZE");
+    return { businessIds: ids, customers: ids.length * customersEach, transactions: tx.rowCount ?? 0, ledgerRows: ledger.rowCount ?? 0, ms: Date.now() - started };
+  } catch (err) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw err;
+  } finally {
+    await client.end();
+  }
+}

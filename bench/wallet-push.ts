@@ -1,0 +1,162 @@
+// Live wallet passes: how long after a purchase's response the pass update pushes leave, for one
+// pass registered on 1,000 devices, against a local HTTP/2 APNs stand-in (TLS, client certificate,
+// topic checked) in this process.
+//   node --import tsx bench/wallet-push.ts [--devices 1000] [--runs 5]
+// The route handler runs in-process (like bench/dashboard.ts); outside a request scope the pushes go
+// out as a detached promise, as Next's after() would start them once the response is sent. Times
+// are from the handler's response to each push's arrival at the stand-in (so they include the TLS
+// handshake of the batch's one HTTP/2 session). Uses a throwaway database (DATABASE_URL's server when
+// set, else embedded PGlite). `runWalletPushBench()` runs the same thing in a child process, so the
+// app modules read this bench's environment however the caller was configured.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { Client } from "pg";
+import type { BenchRow } from "./lib/results";
+import { allowServerOnlyImports } from "../scripts/lib/allow-server-only";
+
+const ROOT = path.resolve(__dirname, "..");
+const RESULT_MARK = "WALLET_PUSH_BENCH_ROWS ";
+const PASS_TYPE = "pass.bench.loyalty";
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+
+type Handler = (req: import("next/server").NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)];
+};
+const round1 = (ms: number) => Math.round(ms * 10) / 10;
+
+async function measure(devices: number, runs: number): Promise<BenchRow[]> {
+  const { migrate } = await import("../scripts/lib/embedded-db");
+  const { throwawayDatabase } = await import("./lib/throwaway-db");
+  const { seedLargeBusiness } = await import("./seed-large");
+  const { makeSelfSignedIdentity, startApnsStandIn } = await import("../tests/helpers/apns-stand-in");
+
+  const target = await throwawayDatabase();
+  const pass = makeSelfSignedIdentity(`/CN=Pass Type ID: ${PASS_TYPE}/OU=BENCHTEAM`);
+  const apns = await startApnsStandIn({ topic: PASS_TYPE, trustedClientCertPem: pass.certPem });
+  try {
+    await migrate(target.url);
+    const seeded = await seedLargeBusiness(target.url, { customers: 20, transactions: 0, vouchers: 0, label: "Bench Wallet Café" });
+    const pg = new Client({ connectionString: target.url });
+    await pg.connect();
+    let customerId: number;
+    try {
+      const row = await pg.query<{ id: number; cardId: number }>(
+        `SELECT c.id, l.id AS "cardId" FROM customers c JOIN loyalty_cards l ON l."customerId" = c.id
+         WHERE c."businessId" = $1 AND c."accountStatus" = 'active' AND c."parkedAt" IS NULL ORDER BY c.id LIMIT 1`,
+        [seeded.businessId],
+      );
+      customerId = row.rows[0].id;
+      const cardId = row.rows[0].cardId;
+      await pg.query(`UPDATE loyalty_cards SET "passkitStatus" = 'created', "appleAuthToken" = $2, "applePushedTag" = "passUpdatedAt" WHERE id = $1`, [cardId, randomBytes(24).toString("base64url")]);
+      // 1,000 phones: 64-hex-digit tokens, one registration each
+      await pg.query(
+        `INSERT INTO wallet_device_registrations ("loyaltyCardId", "deviceLibraryIdentifier", "passTypeIdentifier", "pushToken", "updatedAt")
+         SELECT $1, 'bench-device-' || i, $2, md5('a' || i) || md5('b' || i), now() FROM generate_series(1, $3::int) AS i`,
+        [cardId, PASS_TYPE, devices],
+      );
+    } finally {
+      await pg.end();
+    }
+
+    // The app reads its configuration when first imported.
+    Object.assign(process.env, {
+      DATABASE_URL: target.url,
+      NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-only-nextauth-secret-0123456789abcdef",
+      APPLE_PASS_TYPE_IDENTIFIER: PASS_TYPE,
+      APPLE_TEAM_IDENTIFIER: "BENCHTEAM",
+      APPLE_PASS_CERTIFICATE_PEM: pass.certPem,
+      APPLE_PASS_PRIVATE_KEY_PEM: pass.keyPem,
+      APPLE_APNS_URL: apns.url,
+      APPLE_APNS_CA_PEM: apns.caPem,
+    });
+    for (const name of ["GOOGLE_WALLET_ISSUER_ID", "GOOGLE_WALLET_SERVICE_ACCOUNT_JSON"]) delete process.env[name];
+    allowServerOnlyImports();
+    const { NextRequest } = await import("next/server");
+    const { createSession } = await import("../lib/auth/session");
+    const { sessionCookieName } = await import("../lib/auth/cookies");
+    const { flushPassPushes } = await import("../lib/wallet/push/notify-pass-change");
+    const { POST } = (await import("../app/api/transactions/route")) as { POST: Handler };
+    const session = await createSession({ kind: "business", businessId: seeded.businessId });
+    const cookie = `${sessionCookieName()}=${session.cookieValue}`;
+
+    const purchase = async () => {
+      const req = new NextRequest("http://localhost/api/transactions", {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json", "x-forwarded-for": "10.9.9.9" },
+        body: JSON.stringify({ customerId, type: "purchase", amount: "4.20" }),
+      });
+      const res = await POST(req, { params: Promise.resolve({}) });
+      const respondedAt = performance.now();
+      if (res.status !== 201) throw new Error(`purchase answered ${res.status}: ${await res.text()}`);
+      return respondedAt;
+    };
+
+    const samples: { first: number; last: number; total: number }[] = [];
+    for (let run = 0; run <= runs; run++) {
+      const before = apns.pushes.length;
+      const respondedAt = await purchase();
+      await apns.waitForSent(before + devices, 60_000);
+      await flushPassPushes();
+      const batch = apns.pushes.slice(before);
+      if (batch.length !== devices) throw new Error(`expected ${devices} pushes, got ${batch.length}`);
+      const times = batch.map((p) => p.receivedAt - respondedAt);
+      if (run > 0) samples.push({ first: Math.min(...times), last: Math.max(...times), total: batch.length }); // run 0 warms up
+    }
+    const first = round1(median(samples.map((s) => s.first)));
+    const last = round1(median(samples.map((s) => s.last)));
+    const note = `${devices.toLocaleString("en-GB")} devices on one pass, median of ${runs} purchases, local HTTP/2 APNs stand-in, ${target.kind}`;
+    return [
+      { group: "wallet", name: `purchase response -> first APNs push (${devices.toLocaleString("en-GB")} devices)`, value: first, unit: "ms", met: null, note },
+      { group: "wallet", name: `purchase response -> last APNs push (${devices.toLocaleString("en-GB")} devices)`, value: last, unit: "ms", met: null, note },
+      { group: "wallet", name: "APNs pushes per second (one HTTP/2 session)", value: Math.round((devices / Math.max(1, last - first)) * 1000), unit: "req/s", met: null, note },
+    ];
+  } finally {
+    await apns.close();
+    await target.drop().catch((e: unknown) => console.error("could not drop the bench database:", e));
+  }
+}
+
+/** For `npm run bench`: runs this file in a child process and returns its rows. */
+export function runWalletPushBench(opts: { devices?: number; runs?: number } = {}): Promise<BenchRow[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(__dirname, "wallet-push.ts"), "--child", "--devices", String(opts.devices ?? 1000), "--runs", String(opts.runs ?? 5)], {
+      cwd: ROOT,
+      env: process.env,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout.setEncoding("utf8");
+    child.stdout.on("data", (c: string) => (out += c));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      const line = out.split("\n").find((l) => l.startsWith(RESULT_MARK));
+      if (code !== 0 || !line) return reject(new Error(`bench/wallet-push.ts exited ${code}${line ? "" : " without results"}`));
+      resolve(JSON.parse(line.slice(RESULT_MARK.length)) as BenchRow[]);
+    });
+  });
+}
+
+if (require.main === module) {
+  const devices = arg("devices", 1000);
+  const runs = arg("runs", 5);
+  measure(devices, runs).then(
+    (rows) => {
+      if (process.argv.includes("--child")) console.log(RESULT_MARK + JSON.stringify(rows));
+      else for (const r of rows) console.log(`${r.name.padEnd(60)} ${String(r.value).padStart(8)} ${r.unit}   (${r.note})`);
+      process.exit(0);
+    },
+    (e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}

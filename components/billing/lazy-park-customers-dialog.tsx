@@ -1,0 +1,15 @@
+"use client";
+
+import { useState, type ComponentProps } from "react";
+import dynamic from "next/dynamic";
+import type { ParkCustomersDialog as Dialog } from "@/components/billing/park-customers-dialog";
+
+// The Park Customers dialog (its list, form and validation messages) loads the first time it
+// opens instead of with the dashboard or account page; once opened it stays mounted.
+const ParkCustomersDialog = dynamic(() => import("@/components/billing/park-customers-dialog").then((m) => m.ParkCustomersDialog), { ssr: false });
+
+export function LazyParkCustomersDialog(props: ComponentProps<typeof Dialog>) {
+  const [mounted, setMounted] = useState(false);
+  if (props.open && !mounted) setMounted(true);
+  return mounted ? <ParkCustomersDialog {...props} /> : null;
+}

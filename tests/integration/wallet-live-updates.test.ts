@@ -1,0 +1,379 @@
+/** @jest-environment node */
+import { execFileSync } from "node:child_process";
+import { createHash, generateKeyPairSync, randomBytes, type KeyObject } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { NextRequest } from "next/server";
+import { db } from "@/lib/db";
+import { call, freshIp } from "../helpers/http";
+import { createBusinessSession } from "../helpers/factories";
+import { addCustomerWithCard } from "../helpers/cards";
+import { expectLedgerConsistent } from "../helpers/ledger";
+import { makeSelfSignedIdentity, startApnsStandIn, type ApnsStandIn, type TlsIdentity } from "../helpers/apns-stand-in";
+import { startGoogleWalletStandIn, type GoogleWalletStandIn } from "../helpers/google-wallet-stand-in";
+
+// Issue 9: passes that update live. A phone's side of Apple's pass web service is played against
+// our route handlers; pushes go to a local HTTP/2 APNs stand-in that insists on the pass type
+// certificate and topic, and Google PATCHes to a local Wallet REST stand-in that verifies the
+// service account's JWT. lib/env reads the environment at import, so the modules are imported afresh
+// inside jest.isolateModulesAsync once the wallet variables are set.
+
+const PASS_TYPE = "pass.test.live";
+const ISSUER = "3388000000099999999";
+const WALLET_VARS = ["APPLE_PASS_TYPE_IDENTIFIER", "APPLE_TEAM_IDENTIFIER", "APPLE_PASS_CERTIFICATE_PEM", "APPLE_PASS_PRIVATE_KEY_PEM", "APPLE_PASS_KEY_PASSPHRASE", "APPLE_APNS_URL", "APPLE_APNS_CA_PEM", "GOOGLE_WALLET_ISSUER_ID", "GOOGLE_WALLET_SERVICE_ACCOUNT_JSON", "GOOGLE_WALLET_API_BASE"];
+
+type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+let passIdentity: TlsIdentity;
+let googlePublicKey: KeyObject;
+let serviceAccountJson: string;
+let apns: ApnsStandIn;
+let google: GoogleWalletStandIn;
+let tmp: string;
+const businesses: number[] = [];
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "wallet-live-"));
+  passIdentity = makeSelfSignedIdentity(`/CN=Pass Type ID: ${PASS_TYPE}/OU=TEAMID`);
+  const pair = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  googlePublicKey = pair.publicKey;
+  serviceAccountJson = JSON.stringify({ type: "service_account", client_email: "wallet@loyalty-test.iam.gserviceaccount.com", private_key: pair.privateKey.export({ type: "pkcs8", format: "pem" }) });
+  apns = await startApnsStandIn({ topic: PASS_TYPE, trustedClientCertPem: passIdentity.certPem });
+  google = await startGoogleWalletStandIn({ publicKey: googlePublicKey });
+});
+
+afterAll(async () => {
+  await apns?.close();
+  await google?.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+  await expectLedgerConsistent(businesses);
+});
+
+const walletEnv = (): Record<string, string> => ({
+  APPLE_PASS_TYPE_IDENTIFIER: PASS_TYPE,
+  APPLE_TEAM_IDENTIFIER: "TEAMID",
+  APPLE_PASS_CERTIFICATE_PEM: passIdentity.certPem,
+  APPLE_PASS_PRIVATE_KEY_PEM: passIdentity.keyPem,
+  APPLE_APNS_URL: apns.url,
+  APPLE_APNS_CA_PEM: apns.caPem,
+  GOOGLE_WALLET_ISSUER_ID: ISSUER,
+  GOOGLE_WALLET_SERVICE_ACCOUNT_JSON: serviceAccountJson,
+  GOOGLE_WALLET_API_BASE: google.url,
+});
+
+async function loadModules() {
+  const { issueWalletPasses } = await import("@/lib/wallet/issue-wallet-passes");
+  const { flushPassPushes } = await import("@/lib/wallet/push/notify-pass-change");
+  const transactions = await import("@/app/api/transactions/route");
+  const transaction = await import("@/app/api/transactions/[id]/route");
+  const pass = await import("@/app/api/wallet/apple/v1/passes/[passTypeIdentifier]/[serialNumber]/route");
+  const registration = await import("@/app/api/wallet/apple/v1/devices/[deviceLibraryIdentifier]/registrations/[passTypeIdentifier]/[serialNumber]/route");
+  const registrations = await import("@/app/api/wallet/apple/v1/devices/[deviceLibraryIdentifier]/registrations/[passTypeIdentifier]/route");
+  const log = await import("@/app/api/wallet/apple/v1/log/route");
+  const cron = await import("@/app/api/cron/wallet-push/route");
+  const { listAdminLoyaltyCards } = await import("@/lib/admin/monitoring/list-admin-loyalty-cards");
+  return {
+    issue: issueWalletPasses,
+    flush: flushPassPushes,
+    createTransaction: transactions.POST as Handler,
+    deleteTransaction: transaction.DELETE as Handler,
+    passRoute: pass.GET as Handler,
+    register: registration.POST as Handler,
+    unregister: registration.DELETE as Handler,
+    listSince: registrations.GET as Handler,
+    log: log.POST as Handler,
+    cron: cron.GET as Handler,
+    listAdminLoyaltyCards,
+  };
+}
+type Modules = Awaited<ReturnType<typeof loadModules>>;
+
+async function withWalletEnv(vars: Record<string, string>, fn: (m: Modules) => Promise<void>) {
+  const saved = { ...process.env };
+  for (const name of WALLET_VARS) delete process.env[name];
+  Object.assign(process.env, vars);
+  try {
+    await jest.isolateModulesAsync(async () => fn(await loadModules()));
+  } finally {
+    process.env = saved;
+  }
+}
+
+/** A phone: one device library identifier and one push token, talking to our web service. */
+function phone(m: Modules, serialNumber: string, authToken: string) {
+  const deviceLibraryIdentifier = `device-${randomBytes(6).toString("hex")}`;
+  const pushToken = randomBytes(32).toString("hex");
+  const regPath = `/api/wallet/apple/v1/devices/${deviceLibraryIdentifier}/registrations/${PASS_TYPE}`;
+  const params = { deviceLibraryIdentifier, passTypeIdentifier: PASS_TYPE, serialNumber };
+  const auth = (token = authToken) => ({ authorization: `ApplePass ${token}` });
+  return {
+    deviceLibraryIdentifier,
+    pushToken,
+    register: (token?: string) => call(m.register, { method: "POST", path: `${regPath}/${serialNumber}`, params, body: { pushToken }, headers: auth(token) }),
+    unregister: (token?: string) => call(m.unregister, { method: "DELETE", path: `${regPath}/${serialNumber}`, params, headers: auth(token) }),
+    updatedSince: (tag?: string) =>
+      call<{ serialNumbers: string[]; lastUpdated: string }>(m.listSince, {
+        path: `${regPath}${tag ? `?passesUpdatedSince=${tag}` : ""}`,
+        params: { deviceLibraryIdentifier, passTypeIdentifier: PASS_TYPE },
+      }),
+    async fetchPass(ifModifiedSince?: string) {
+      const req = new NextRequest(`http://localhost/api/wallet/apple/v1/passes/${PASS_TYPE}/${serialNumber}`, {
+        headers: { "x-forwarded-for": freshIp(), ...auth(), ...(ifModifiedSince ? { "if-modified-since": ifModifiedSince } : {}) },
+      });
+      const res = await m.passRoute(req, { params: Promise.resolve({ passTypeIdentifier: PASS_TYPE, serialNumber }) });
+      return { status: res.status, lastModified: res.headers.get("last-modified"), body: Buffer.from(await res.arrayBuffer()) };
+    },
+  };
+}
+
+/** Unzips a .pkpass, checks every manifest hash and the signature with openssl; returns pass.json. */
+function openVerifiedPass(pkpass: Buffer) {
+  const dir = fs.mkdtempSync(path.join(tmp, "pass-"));
+  const file = `${dir}.pkpass`;
+  fs.writeFileSync(file, pkpass);
+  execFileSync("unzip", ["-q", "-o", file, "-d", dir], { stdio: "pipe" });
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, "manifest.json"), "utf8")) as Record<string, string>;
+  const files = fs.readdirSync(dir).filter((f) => f !== "manifest.json" && f !== "signature");
+  expect(Object.keys(manifest).sort()).toEqual(files.sort());
+  for (const f of files) expect(manifest[f]).toBe(createHash("sha1").update(fs.readFileSync(path.join(dir, f))).digest("hex"));
+  // throws (failing the test) unless the detached signature verifies over manifest.json
+  execFileSync("openssl", ["cms", "-verify", "-noverify", "-binary", "-inform", "DER", "-in", path.join(dir, "signature"), "-content", path.join(dir, "manifest.json"), "-signer", path.join(dir, "signer.pem"), "-out", "/dev/null"], { stdio: "pipe" });
+  return JSON.parse(fs.readFileSync(path.join(dir, "pass.json"), "utf8")) as { storeCard: { primaryFields: Array<{ value: number; changeMessage: string }> } };
+}
+
+async function issuedCard(m: Modules, opts: { totalPoints?: number; googleSaved?: boolean } = {}) {
+  const business = await createBusinessSession();
+  businesses.push(business.businessId);
+  const { customer, card } = await addCustomerWithCard(business.businessId, { name: "Sarah Jones", totalPoints: opts.totalPoints ?? 0 });
+  await m.issue(card.id);
+  const issued = await db.loyaltyCard.findUniqueOrThrow({ where: { id: card.id } });
+  expect(issued.passkitStatus).toBe("created");
+  // As if the customer had saved the Google pass: the object exists at Google.
+  if (opts.googleSaved !== false) google.objects.set(issued.googleObjectId!, { id: issued.googleObjectId, loyaltyPoints: { balance: { int: opts.totalPoints ?? 0 } } });
+  return { business, customer, card: issued };
+}
+
+const purchase = (m: Modules, cookie: string, customerId: number, amount: string) =>
+  call<{ transaction: { id: number }; customer: { totalPoints: number } }>(m.createTransaction, { method: "POST", cookie, body: { customerId, type: "purchase", amount } });
+
+const pushesTo = (tokens: string[]) => apns.pushes.filter((p) => tokens.includes(p.token));
+const googleRequestsFor = (objectId: string) => google.requests.filter((r) => r.path.endsWith(`/loyaltyObject/${encodeURIComponent(objectId)}`) || r.body.id === objectId);
+
+describe("Apple pass web service and live updates", () => {
+  it("runs the protocol as a phone would, and a purchase pushes once per device and patches Google once", async () => {
+    await withWalletEnv(walletEnv(), async (m) => {
+      const { business, customer, card } = await issuedCard(m);
+      const a = phone(m, card.membershipNumber, card.appleAuthToken!);
+      const b = phone(m, card.membershipNumber, card.appleAuthToken!);
+
+      // register: wrong token 401, new 201, again 200
+      expect((await a.register("wrong-token")).status).toBe(401);
+      expect((await a.register()).status).toBe(201);
+      expect((await a.register()).status).toBe(200);
+      expect((await b.register()).status).toBe(201);
+      expect(await db.walletDeviceRegistration.count({ where: { loyaltyCardId: card.id } })).toBe(2);
+
+      // serial numbers: all without a tag, none (204) since the tag just given
+      const first = await a.updatedSince();
+      expect(first.status).toBe(200);
+      expect(first.json.serialNumbers).toEqual([card.membershipNumber]);
+      expect((await a.updatedSince(first.json.lastUpdated)).status).toBe(204);
+
+      // the pass: 200 with Last-Modified, then 304 with If-Modified-Since
+      const fetched = await a.fetchPass();
+      expect(fetched.status).toBe(200);
+      expect(openVerifiedPass(fetched.body).storeCard.primaryFields[0]).toMatchObject({ value: 0, changeMessage: "Balance: %@ points" });
+      expect((await a.fetchPass(fetched.lastModified!)).status).toBe(304);
+
+      // a purchase: one push per registered device, signed in with the pass certificate, topic = pass type
+      const bought = await purchase(m, business.cookie, customer.id, "12.50");
+      expect(bought.status).toBe(201);
+      await m.flush();
+      const pushes = pushesTo([a.pushToken, b.pushToken]);
+      expect(pushes.map((p) => p.token).sort()).toEqual([a.pushToken, b.pushToken].sort());
+      for (const p of pushes) expect(p).toMatchObject({ topic: PASS_TYPE, clientSubject: `Pass Type ID: ${PASS_TYPE}`, body: "{}", status: 200 });
+
+      // ... and one PATCH of the Google object with the new balance, notifying the holder
+      const patches = googleRequestsFor(card.googleObjectId!);
+      expect(patches).toHaveLength(1);
+      expect(patches[0]).toMatchObject({ method: "PATCH", authorized: true, body: { loyaltyPoints: { label: "Points", balance: { int: 12 } }, notifyPreference: "notifyOnUpdate" } });
+
+      // the phone, woken by the push, asks what changed and fetches the new pass
+      const changed = await a.updatedSince(first.json.lastUpdated);
+      expect(changed.status).toBe(200);
+      expect(changed.json.serialNumbers).toEqual([card.membershipNumber]);
+      expect(Number(changed.json.lastUpdated)).toBeGreaterThan(Number(first.json.lastUpdated));
+      const updated = await a.fetchPass(fetched.lastModified!);
+      expect(updated.status).toBe(200);
+      expect(openVerifiedPass(updated.body).storeCard.primaryFields[0].value).toBe(12);
+      expect((await a.fetchPass(updated.lastModified!)).status).toBe(304);
+
+      const row = await db.loyaltyCard.findUniqueOrThrow({ where: { id: card.id } });
+      expect(row.lastPushAt).not.toBeNull();
+      expect(row.lastPushError).toBeNull();
+      expect(row.applePushedTag).toEqual(row.passUpdatedAt);
+      expect(row.googlePushedTag).toEqual(row.passUpdatedAt);
+
+      // unregister: wrong token 401, then gone; the next change pushes only to the other phone
+      expect((await b.unregister("wrong-token")).status).toBe(401);
+      expect((await b.unregister()).status).toBe(200);
+      expect((await purchase(m, business.cookie, customer.id, "3.00")).status).toBe(201);
+      await m.flush();
+      expect(pushesTo([a.pushToken, b.pushToken]).map((p) => p.token).sort()).toEqual([a.pushToken, a.pushToken, b.pushToken].sort());
+
+      // log
+      const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+      try {
+        expect((await call(m.log, { method: "POST", path: "/api/wallet/apple/v1/log", body: { logs: ["Web service error for pass.test.live: 500"] } })).status).toBe(200);
+        expect(warn).toHaveBeenCalledWith(expect.stringContaining("Web service error for pass.test.live"));
+      } finally {
+        warn.mockRestore();
+      }
+      expect((await call(m.log, { method: "POST", path: "/api/wallet/apple/v1/log", body: { logs: "nope" } })).status).toBe(400);
+    });
+  });
+
+  it("drops a registration APNs calls unregistered, and retries failures from the cron with backoff", async () => {
+    await withWalletEnv(walletEnv(), async (m) => {
+      const { business, customer, card } = await issuedCard(m);
+      const gone = phone(m, card.membershipNumber, card.appleAuthToken!);
+      const kept = phone(m, card.membershipNumber, card.appleAuthToken!);
+      expect((await gone.register()).status).toBe(201);
+      expect((await kept.register()).status).toBe(201);
+      apns.answer(gone.pushToken, 410, "Unregistered");
+      google.failNext(3, 503); // every in-process try of this round fails
+
+      expect((await purchase(m, business.cookie, customer.id, "5.00")).status).toBe(201);
+      await m.flush();
+      expect(await db.walletDeviceRegistration.findMany({ where: { loyaltyCardId: card.id }, select: { pushToken: true } })).toEqual([{ pushToken: kept.pushToken }]);
+      const failed = await db.loyaltyCard.findUniqueOrThrow({ where: { id: card.id } });
+      expect(failed.lastPushError).toMatch(/Google PATCH loyaltyObject: HTTP 503/);
+      expect(failed.pushAttempts).toBe(1);
+      expect(failed.nextPushAt!.getTime()).toBeGreaterThan(Date.now());
+      expect(failed.applePushedTag).toEqual(failed.passUpdatedAt); // Apple got through
+      expect(failed.googlePushedTag!.getTime()).toBeLessThan(failed.passUpdatedAt.getTime());
+
+      const [monitored] = await m.listAdminLoyaltyCards({ businessId: business.businessId, status: undefined });
+      expect(monitored).toMatchObject({ id: card.id, registrations: 1, lastPushError: expect.stringContaining("503"), pushPending: true });
+
+      // the cron leaves it alone until the backoff has passed, then delivers it
+      expect((await call(m.cron, { path: "/api/cron/wallet-push" })).status).toBe(200);
+      expect(googleRequestsFor(card.googleObjectId!).filter((r) => r.method === "PATCH")).toHaveLength(3);
+      await db.loyaltyCard.update({ where: { id: card.id }, data: { nextPushAt: new Date(Date.now() - 1000) } });
+      expect((await call(m.cron, { path: "/api/cron/wallet-push" })).status).toBe(200);
+      const patches = googleRequestsFor(card.googleObjectId!).filter((r) => r.method === "PATCH");
+      expect(patches).toHaveLength(4);
+      expect(patches[3].body).toMatchObject({ loyaltyPoints: { balance: { int: 5 } } });
+      const healed = await db.loyaltyCard.findUniqueOrThrow({ where: { id: card.id } });
+      expect(healed).toMatchObject({ lastPushError: null, pushAttempts: 0, nextPushAt: null });
+      expect(healed.googlePushedTag).toEqual(healed.passUpdatedAt);
+      // Apple was already up to date: the cron did not push it again
+      expect(pushesTo([kept.pushToken])).toHaveLength(1);
+      const [after] = await m.listAdminLoyaltyCards({ businessId: business.businessId, status: undefined });
+      expect(after).toMatchObject({ registrations: 1, lastPushError: null, pushPending: false });
+      expect(after.lastPushAt).not.toBeNull();
+    });
+  });
+
+  it("notifies a Google holder at most 3 times a day, and creates the class and object when Google has none", async () => {
+    await withWalletEnv(walletEnv(), async (m) => {
+      const { business, customer, card } = await issuedCard(m, { googleSaved: false });
+      for (const amount of ["1.00", "2.00", "3.00", "4.00", "5.00"]) {
+        expect((await purchase(m, business.cookie, customer.id, amount)).status).toBe(201);
+        await m.flush();
+      }
+      const requests = googleRequestsFor(card.googleObjectId!);
+      // first change: PATCH 404, so the object is inserted (its class first) with the balance
+      expect(requests[0]).toMatchObject({ method: "PATCH" });
+      expect(requests[1]).toMatchObject({ method: "POST", body: { id: card.googleObjectId, loyaltyPoints: { balance: { int: 1 } } } });
+      expect(google.classes.has(`${ISSUER}.business-${business.businessId}`)).toBe(true);
+      const patches = requests.slice(2);
+      expect(patches.map((r) => (r.body.loyaltyPoints as { balance: { int: number } }).balance.int)).toEqual([3, 6, 10, 15]);
+      // three PATCHes use the day's 3 notifications; the fourth is silent
+      expect(patches.map((r) => r.body.notifyPreference ?? null)).toEqual(["notifyOnUpdate", "notifyOnUpdate", "notifyOnUpdate", null]);
+      const row = await db.loyaltyCard.findUniqueOrThrow({ where: { id: card.id } });
+      expect(row.googleNotifyCount).toBe(3);
+    });
+  });
+
+  it("is refused by APNs when signed in with another certificate, and keeps the registration for a retry", async () => {
+    const impostor = makeSelfSignedIdentity(`/CN=Pass Type ID: ${PASS_TYPE}/OU=TEAMID`);
+    await withWalletEnv({ ...walletEnv(), APPLE_PASS_CERTIFICATE_PEM: impostor.certPem, APPLE_PASS_PRIVATE_KEY_PEM: impostor.keyPem }, async (m) => {
+      const { business, customer, card } = await issuedCard(m);
+      const p = phone(m, card.membershipNumber, card.appleAuthToken!);
+      expect((await p.register()).status).toBe(201);
+      expect((await purchase(m, business.cookie, customer.id, "2.00")).status).toBe(201);
+      await m.flush();
+      expect(pushesTo([p.pushToken])).toHaveLength(0);
+      const row = await db.loyaltyCard.findUniqueOrThrow({ where: { id: card.id } });
+      expect(row.lastPushError).toMatch(/^APNs: 1 of 1 pushes failed/);
+      expect(row.applePushedTag!.getTime()).toBeLessThan(row.passUpdatedAt.getTime());
+      expect(await db.walletDeviceRegistration.count({ where: { loyaltyCardId: card.id } })).toBe(1);
+    });
+  });
+
+  it("pushes after deleting a transaction too", async () => {
+    await withWalletEnv(walletEnv(), async (m) => {
+      const { business, customer, card } = await issuedCard(m);
+      const p = phone(m, card.membershipNumber, card.appleAuthToken!);
+      expect((await p.register()).status).toBe(201);
+      const bought = await purchase(m, business.cookie, customer.id, "8.00");
+      await m.flush();
+      const removed = await call(m.deleteTransaction, { method: "DELETE", cookie: business.cookie, path: `/api/transactions/${bought.json.transaction.id}`, params: { id: String(bought.json.transaction.id) }, body: { reason: "incorrectly_posted" } });
+      expect(removed.status).toBe(200);
+      await m.flush();
+      expect(pushesTo([p.pushToken])).toHaveLength(2);
+      expect(googleRequestsFor(card.googleObjectId!).at(-1)!.body).toMatchObject({ loyaltyPoints: { balance: { int: 0 } } });
+    });
+  });
+
+  it("moves the update tag with the balance, the name, closing and the card number, and not with other edits", async () => {
+    const business = await createBusinessSession();
+    businesses.push(business.businessId);
+    const { customer, card } = await addCustomerWithCard(business.businessId, { name: "Sarah Jones" });
+    const tag = async () => (await db.loyaltyCard.findUniqueOrThrow({ where: { id: card.id } })).passUpdatedAt.getTime();
+    let last = await tag();
+    const moved = async () => {
+      const now = await tag();
+      const changed = now !== last;
+      // each tag is in a later whole second, so If-Modified-Since never hides a change
+      if (changed) expect(Math.floor(now / 1000)).toBeGreaterThan(Math.floor(last / 1000));
+      last = now;
+      return changed;
+    };
+    await db.customer.update({ where: { id: customer.id }, data: { marketingConsentEmail: true, lastVisit: new Date(), accountStatus: "snoozed" } });
+    expect(await moved()).toBe(false);
+    await db.customer.update({ where: { id: customer.id }, data: { name: "Sarah Smith" } });
+    expect(await moved()).toBe(true);
+    await db.customer.update({ where: { id: customer.id }, data: { name: "Sarah Smith" } }); // same value
+    expect(await moved()).toBe(false);
+    await db.loyaltyCard.update({ where: { id: card.id }, data: { cardNumber: `LC-X-${card.membershipNumber}` } });
+    expect(await moved()).toBe(true);
+    await db.customer.update({ where: { id: customer.id }, data: { accountStatus: "closed" } });
+    expect(await moved()).toBe(true);
+  });
+
+  it("attempts nothing without certificates or a service account: cards stay Digital Core", async () => {
+    await withWalletEnv({}, async (m) => {
+      const business = await createBusinessSession();
+      businesses.push(business.businessId);
+      const { customer, card } = await addCustomerWithCard(business.businessId, { name: "Sarah Jones" });
+      await m.issue(card.id);
+      const token = randomBytes(32).toString("hex");
+      await db.walletDeviceRegistration.create({ data: { loyaltyCardId: card.id, deviceLibraryIdentifier: "dev-none", passTypeIdentifier: PASS_TYPE, pushToken: token } });
+      const before = google.requests.length;
+      expect((await purchase(m, business.cookie, customer.id, "9.00")).status).toBe(201);
+      await m.flush();
+      expect(pushesTo([token])).toHaveLength(0);
+      expect(google.requests.length).toBe(before);
+      const row = await db.loyaltyCard.findUniqueOrThrow({ where: { id: card.id } });
+      expect(row).toMatchObject({ passkitStatus: "fallback", lastPushAt: null, lastPushError: null });
+      // the web service does not exist without Apple's keys
+      const p = phone(m, card.membershipNumber, "x");
+      expect((await p.register()).status).toBe(404);
+      expect((await p.updatedSince()).status).toBe(404);
+      expect((await call(m.cron, { path: "/api/cron/wallet-push" })).json).toMatchObject({ job: "wallet-push", result: { cards: 0 } });
+    });
+  });
+});
