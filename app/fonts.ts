@@ -1,0 +1,23 @@
+import localFont from "next/font/local";
+
+// Geist, self-hosted from the geist package's files with our own options (its ready-made exports
+// preload both faces and swap late): the sans face is preloaded and used only if it arrives in
+// the first ~100 ms ("optional"), so a slow phone paints once, in the metric-matched fallback,
+// instead of repainting every line when the font lands; the mono face (codes, membership numbers)
+// is not preloaded on every page.
+export const geistSans = localFont({
+  src: "../node_modules/geist/dist/fonts/geist-sans/Geist-Variable.woff2",
+  variable: "--font-geist-sans",
+  weight: "100 900",
+  display: "optional",
+});
+
+export const geistMono = localFont({
+  src: "../node_modules/geist/dist/fonts/geist-mono/GeistMono-Variable.woff2",
+  variable: "--font-geist-mono",
+  weight: "100 900",
+  display: "optional",
+  preload: false,
+  adjustFontFallback: false,
+  fallback: ["ui-monospace", "SFMono-Regular", "Roboto Mono", "Menlo", "Monaco", "Liberation Mono", "DejaVu Sans Mono", "Courier New", "monospace"],
+});
