@@ -17,12 +17,12 @@ import { performance } from "node:perf_hooks";
 import { Client } from "pg";
 import { migrate, serverVersion } from "../scripts/lib/embedded-db";
 import { throwawayDatabase } from "./lib/throwaway-db";
+import { round2 as round, timing as stats, type Timing } from "./lib/stats";
 import { seedLargeBusiness } from "./seed-large";
 import { EQUIVALENT_SQL } from "./equivalent-sql";
 import { allowServerOnlyImports } from "../scripts/lib/allow-server-only";
 
 type Handler = (req: import("next/server").NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
-type Timing = { median: number; p95: number; min: number; max: number };
 type ResultRow = { endpoint: string; app: Timing | null; sql: Timing | null; ratio: number | null; bytes: number | null; sqlRows: number | null; note?: string };
 
 const ROOT = path.resolve(__dirname, "..");
@@ -40,12 +40,6 @@ const WARMUP = arg("warmup", 5);
 const KEEP = flag("keep");
 
 
-function stats(samples: number[]): Timing {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
-  return { median: round(at(0.5)), p95: round(at(0.95)), min: round(s[0]), max: round(s[s.length - 1]) };
-}
-const round = (ms: number) => Math.round(ms * 100) / 100;
 
 async function timeIt<T>(runs: number, warmup: number, fn: () => Promise<T>): Promise<{ timing: Timing; last: T }> {
   let last!: T;

@@ -6,14 +6,13 @@
 // production build in .next (built first when missing).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import autocannon from "autocannon";
-import { encode } from "next-auth/jwt";
 import { Client } from "pg";
 import { migrate } from "../scripts/lib/embedded-db";
 import { throwawayDatabase } from "./lib/throwaway-db";
-import { groupRssMb } from "./lib/server";
+import { groupRssMb, waitForServer } from "./lib/server";
+import { businessCookie } from "./lib/sessions";
 import { seedLargeBusiness } from "./seed-large";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -31,20 +30,6 @@ type Run = { label: string; requests: number; rps: number; p50: number; p95: num
 
 /** The server's resident memory: every process of its group but npm's own wrapper. */
 const rssMb = (pid: number) => groupRssMb(pid);
-
-async function waitForServer(url: string, server: ChildProcess) {
-  for (let i = 0; i < 120; i++) {
-    if (server.exitCode !== null) throw new Error("next start exited early");
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("next start did not answer in 60 s");
-}
 
 function load(opts: autocannon.Options, label: string, server: ChildProcess, peak: { mb: number }): Promise<Run> {
   return new Promise((resolve, reject) => {
@@ -74,9 +59,7 @@ async function main() {
     const seeded = await seedLargeBusiness(target.url, { customers: CUSTOMERS, transactions: CUSTOMERS * 10, vouchers: 0 });
     const pg = new Client({ connectionString: target.url });
     await pg.connect();
-    const sid = randomBytes(24).toString("base64url");
-    await pg.query(`INSERT INTO sessions (id, kind, "businessId", "expiresAt") VALUES ($1, 'business', $2, now() + interval '1 day')`, [sid, seeded.businessId]);
-    const cookie = `next-auth.session-token=${await encode({ token: { sid, kind: "business", sub: sid }, secret: SECRET, maxAge: 86400 })}`;
+    const cookie = await businessCookie(pg, seeded.businessId, SECRET);
     const ids = (await pg.query<{ id: number }>(`SELECT id FROM customers WHERE "businessId" = $1 AND "accountStatus" = 'active' AND "sleepStatus" = 'active' AND "parkedAt" IS NULL`, [seeded.businessId])).rows.map((r) => r.id);
 
     // The package's start script (its node flags included), in its own process group.

@@ -13,6 +13,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { Client } from "pg";
 import type { BenchRow } from "./lib/results";
+import { timing } from "./lib/stats";
 import { allowServerOnlyImports } from "../scripts/lib/allow-server-only";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -27,10 +28,7 @@ const arg = (name: string, fallback: number) => {
 type Handler = (req: import("next/server").NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor((s.length - 1) / 2)];
-};
+const median = (xs: number[]) => timing(xs).median;
 const round1 = (ms: number) => Math.round(ms * 10) / 10;
 
 async function measure(devices: number, runs: number): Promise<BenchRow[]> {

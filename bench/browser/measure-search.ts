@@ -7,6 +7,7 @@
 // changes the number of matches (otherwise "the DOM shows the result" would be true at once).
 import type { Browser } from "playwright";
 import type { BenchRow } from "../lib/results";
+import { timing } from "../lib/stats";
 
 export const KEYSTROKE_BUDGET_MS = 50;
 export const CHROMIUM_ARGS = [
@@ -61,10 +62,6 @@ const INSTRUMENT = `(() => {
   new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
 })()`;
 
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
-};
 
 export type SearchTiming = { samples: number[]; toFrame: number[]; customers: number; query: string; loadMs: number };
 
@@ -113,13 +110,12 @@ export async function measureSearch(browser: Browser, baseUrl: string, cookie: s
 
 export function searchRows(t: SearchTiming): BenchRow[] {
   const round = (x: number) => Math.round(x * 10) / 10;
-  const median = percentile(t.samples, 50);
-  const p95 = percentile(t.samples, 95);
+  const { median, p95 } = timing(t.samples);
   const note = `${t.samples.length} keystrokes typing and deleting "${t.query}" over ${t.customers.toLocaleString("en-GB")} customers, keydown to the DOM showing the filtered rows`;
   return [
     { group: "customers", name: "search keystroke to filtered rows median", value: round(median), unit: "ms", budget: `< ${KEYSTROKE_BUDGET_MS} ms`, met: median < KEYSTROKE_BUDGET_MS, note },
     { group: "customers", name: "search keystroke to filtered rows p95", value: round(p95), unit: "ms", budget: `< ${KEYSTROKE_BUDGET_MS} ms`, met: p95 < KEYSTROKE_BUDGET_MS, note },
-    { group: "customers", name: "search keystroke to next frame p95", value: round(percentile(t.toFrame, 95)), unit: "ms", met: null, note: "informative: until the frame after the update" },
+    { group: "customers", name: "search keystroke to next frame p95", value: round(timing(t.toFrame).p95), unit: "ms", met: null, note: "informative: until the frame after the update" },
     { group: "customers", name: "/customers first rows visible", value: t.loadMs, unit: "ms", met: null, note: "informative: navigation to the first customer row (10,000 customers fetched)" },
   ];
 }

@@ -7,6 +7,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { migrate } from "../../scripts/lib/embedded-db";
 import { throwawayDatabase } from "../lib/throwaway-db";
+import { waitForServer } from "../lib/server";
 import type { BenchRow } from "../lib/results";
 import { seedLargeBusiness } from "../seed-large";
 import type { BrowserBenchOptions, runBrowserBench } from "./index";
@@ -28,19 +29,6 @@ const freePort = () =>
       s.close(() => resolve(port));
     });
   });
-
-async function waitForServer(url: string, server: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error("next start exited early");
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("next start did not answer in 60 s");
-}
 
 export function printRows(rows: BenchRow[]) {
   for (const r of rows) {

@@ -87,6 +87,20 @@ export function groupBreakdown(pgid: number): string {
   return out.join("; ");
 }
 
+/** Until the server answers `url` below 500 (60 s at most), failing fast if its process exits. */
+export async function waitForServer(url: string, server: ChildProcess) {
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error("next start exited early");
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("next start did not answer in 60 s");
+}
+
 export type Server = { base: string; process: ChildProcess; peakMb: () => number; stop: () => Promise<void> };
 
 export async function startServer(opts: { distDir: string; port: number; env: Record<string, string> }): Promise<Server> {
@@ -104,17 +118,7 @@ export async function startServer(opts: { distDir: string; port: number; env: Re
   };
   const sampler = setInterval(sample, 500);
   sampler.unref();
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error("next start exited early");
-    try {
-      const res = await fetch(`${base}/api/auth/user`);
-      if (res.status < 500) break;
-    } catch {
-      /* not up yet */
-    }
-    if (i === 239) throw new Error("next start did not answer in 60 s");
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitForServer(`${base}/api/auth/user`, child);
   sample();
   return {
     base,

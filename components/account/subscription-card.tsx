@@ -8,10 +8,10 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { planSummary } from "@/lib/account/plan-banners";
 import { useBillingPortal, useUpgrade } from "@/components/account/billing-actions";
 import { preloadable, usePreloaded } from "@/components/ui/use-preloaded";
+import type { BusinessSettingsDto } from "@/lib/business/business-dto";
 
 // The downgrade dialog is fetched when the card mounts instead of with the page.
 const downgradeDialog = preloadable(() => import("@/components/account/downgrade-dialog"));
-import type { BusinessSettingsDto } from "@/lib/business/business-dto";
 
 /** The subscription and billing card: the plan, its price, and upgrade / billing / downgrade. */
 export function SubscriptionCard({ business, customersUsed, customersLimit }: { business: BusinessSettingsDto; customersUsed: number; customersLimit: number | null }) {

@@ -1,7 +1,8 @@
 "use client";
 
-import { useState, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import dynamic from "next/dynamic";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import type { ParkCustomersDialog as Dialog } from "@/components/billing/park-customers-dialog";
 
 // The Park Customers dialog (its list, form and validation messages) loads the first time it
@@ -9,7 +10,6 @@ import type { ParkCustomersDialog as Dialog } from "@/components/billing/park-cu
 const ParkCustomersDialog = dynamic(() => import("@/components/billing/park-customers-dialog").then((m) => m.ParkCustomersDialog), { ssr: false });
 
 export function LazyParkCustomersDialog(props: ComponentProps<typeof Dialog>) {
-  const [mounted, setMounted] = useState(false);
-  if (props.open && !mounted) setMounted(true);
+  const mounted = useOpenedOnce(props.open);
   return mounted ? <ParkCustomersDialog {...props} /> : null;
 }

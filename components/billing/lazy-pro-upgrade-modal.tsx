@@ -1,7 +1,8 @@
 "use client";
 
-import { useState, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import dynamic from "next/dynamic";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import type { ProUpgradeModal as Modal } from "@/components/billing/pro-upgrade-modal";
 
 // The pro upgrade info modal loads the first time it opens, not with the dashboard; once opened
@@ -9,7 +10,6 @@ import type { ProUpgradeModal as Modal } from "@/components/billing/pro-upgrade-
 const ProUpgradeModal = dynamic(() => import("@/components/billing/pro-upgrade-modal").then((m) => m.ProUpgradeModal), { ssr: false });
 
 export function LazyProUpgradeModal(props: ComponentProps<typeof Modal>) {
-  const [mounted, setMounted] = useState(false);
-  if (props.open && !mounted) setMounted(true);
+  const mounted = useOpenedOnce(props.open);
   return mounted ? <ProUpgradeModal {...props} /> : null;
 }

@@ -15,6 +15,7 @@ import type { CustomerDetailTab } from "@/components/customers/customer-detail-d
 import { CustomerTable, PAGE_SIZE, Pagination } from "@/components/customers/customer-table";
 import { MarketingExportButton } from "@/components/customers/marketing-export-button";
 import { ParkedCustomersTable } from "@/components/customers/parked-customers-table";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { isAddBlocked, useCustomers, useIsSmallScreen, useSubscriptionUsage } from "@/components/customers/customer-queries";
 
 // The customer hub (/customers, spec 1 section 2). Search runs in the browser over the whole
@@ -66,10 +67,8 @@ export function CustomerHub() {
     setAddParamSeen(false);
   }
   // Once opened, a dialog stays mounted: the add dialog shows its success step after it closes.
-  const [addMounted, setAddMounted] = useState(false);
-  if (addOpen && !addMounted) setAddMounted(true);
-  const [detailMounted, setDetailMounted] = useState(false);
-  if (detail && !detailMounted) setDetailMounted(true);
+  const addMounted = useOpenedOnce(addOpen);
+  const detailMounted = useOpenedOnce(detail !== null);
   const onAddOpenChange = (open: boolean) => {
     setAddOpen(open);
     if (!open && wantsAdd) router.replace(pathname);

@@ -2,6 +2,7 @@
 
 import { useState, type ReactNode } from "react";
 import Link from "next/link";
+import dynamic from "next/dynamic";
 import { usePathname, useRouter } from "next/navigation";
 import { Crown, LogOut, Menu, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -10,7 +11,6 @@ import { cn } from "@/lib/utils";
 import { PRODUCT_NAME } from "@/lib/product";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { FOOTER_NAV, MAIN_NAV, type NavItem } from "@/components/layout/nav-items";
-import dynamic from "next/dynamic";
 import { SystemBanner } from "@/components/chrome/system-banner";
 
 // The chat, the admin-message modal and the idle timeout show nothing on first paint (a floating

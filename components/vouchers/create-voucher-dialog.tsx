@@ -35,8 +35,6 @@ import { EMPTY_DRAFT, type VoucherDraft } from "@/components/vouchers/voucher-dr
 
 export const EASY_TIGER = "easy tiger, too many contacts can cause customers to unsubscribe - consider waiting a few days!";
 
-export { EMPTY_DRAFT, draftFromVoucher, type VoucherDraft } from "@/components/vouchers/voucher-draft";
-
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -16,9 +16,14 @@ export type ActivityEntry = {
   onBehalfOf?: string;
 };
 
+/** The row's description: when a super admin acts as a business, it says so. */
+export function activityDescription(entry: Pick<ActivityEntry, "businessId" | "actor" | "description">): string {
+  const admin = entry.actor.type === "admin" && entry.businessId !== null;
+  return admin ? `${entry.description} (by super admin ${entry.actor.name} on behalf of the business)` : entry.description;
+}
+
 /** Writes one activity row; pass the transaction so the row commits or rolls back with the change. */
 export async function logActivity(entry: ActivityEntry, tx: Tx = db): Promise<void> {
-  const admin = entry.actor.type === "admin" && entry.businessId !== null;
   await tx.activityLog.create({
     data: {
       businessId: entry.businessId,
@@ -26,7 +31,7 @@ export async function logActivity(entry: ActivityEntry, tx: Tx = db): Promise<vo
       actorId: entry.actor.id,
       actorName: entry.actor.name,
       action: entry.action,
-      description: admin ? `${entry.description} (by super admin ${entry.actor.name} on behalf of the business)` : entry.description,
+      description: activityDescription(entry),
       tableName: entry.tableName,
       recordId: entry.recordId === undefined ? undefined : String(entry.recordId),
       oldValues: entry.oldValues,

@@ -14,6 +14,7 @@ import {
   type StaffPrincipal,
 } from "@/lib/auth/principal";
 import { requestNow } from "@/lib/clock";
+import { MAX_DB_INT } from "@/lib/validation/common";
 
 // One wrapper per audience. Each resolves who is calling, refuses the wrong audience, parses
 // params/query/body with zod, and turns every thrown error into the one JSON error shape.
@@ -200,7 +201,7 @@ export const cronRoute = makeWrapper<{ kind: "cron" }>(
 export const webhookRoute = makeWrapper<{ kind: "webhook" }>("webhook", async () => ({ kind: "webhook" as const }), { csrf: false });
 
 // Shared zod pieces for route specs.
-export const idParam = z.object({ id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id").max(2_147_483_647, "Invalid id") });
+export const idParam = z.object({ id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id").max(MAX_DB_INT, "Invalid id") });
 
 export function json(data: unknown, status = 200, headers?: HeadersInit): Response {
   return Response.json(data, { status, headers });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_DB_INT } from "@/lib/validation/common";
 import { TRANSACTION_TYPES, normaliseTransactionType } from "@/lib/rules/points";
 
 // Spec 2 sections 5.1-5.3. Field-level shapes only; the per-type rules (which fields a type needs,
@@ -19,14 +20,14 @@ export const transactionTypeSchema = z
   .pipe(z.enum(TRANSACTION_TYPES, { error: "Please choose a valid transaction type" }));
 
 export const createTransactionSchema = z.object({
-  customerId: z.coerce.number({ error: "please select a customer" }).int("please select a customer").min(1, "please select a customer").max(2_147_483_647, "please select a customer"),
+  customerId: z.coerce.number({ error: "please select a customer" }).int("please select a customer").min(1, "please select a customer").max(MAX_DB_INT, "please select a customer"),
   type: transactionTypeSchema,
   amount: numberish.nullable().optional(),
   description: z.string().trim().max(500, "Description must be at most 500 characters").nullable().optional(),
   pointsToRedeem: optionalInt("Points to redeem").refine((v) => v === undefined || v >= 0, "insufficient points - wait for customer to earn or add bonus points to proceed"),
   promoCode: z.string().trim().max(40, "Promo code is too long").nullable().optional(),
   pointsAdjustment: optionalInt("Points adjustment"),
-  recipientCustomerId: z.coerce.number().int().positive().max(2_147_483_647).nullable().optional(),
+  recipientCustomerId: z.coerce.number().int().positive().max(MAX_DB_INT).nullable().optional(),
   giftPoints: optionalInt("Gift points"),
 });
 export type CreateTransactionInput = z.output<typeof createTransactionSchema>;
@@ -55,7 +56,7 @@ export type DeleteTransactionInput = z.output<typeof deleteTransactionSchema>;
 
 export const listTransactionsQuery = z.object({
   q: z.string().trim().max(100).optional(),
-  before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  before: z.coerce.number().int().positive().max(MAX_DB_INT).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional().default(500),
-  customerId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  customerId: z.coerce.number().int().positive().max(MAX_DB_INT).optional(),
 });

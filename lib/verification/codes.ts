@@ -1,19 +1,16 @@
 import "server-only";
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, randomInt } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
 import { db, type Tx } from "@/lib/db";
 import { ApiError, badRequest } from "@/lib/api/errors";
 import { authSecret } from "@/lib/env";
-import { enforceRateLimit } from "@/lib/rate-limit";
+import { countWrongGuess, MAX_ATTEMPTS, sameHash, storeThrottledCode } from "@/lib/verification/throttled-codes";
 
 // One-time 4-digit codes sent by SMS. Stored hashed (HMAC with the app secret), valid for 10
 // minutes, dead after 5 wrong tries, and resends throttled per number. All state is in Postgres,
 // so any instance can check a code another instance sent.
 
 export const CODE_TTL_MINUTES = 10;
-export const MAX_ATTEMPTS = 5;
-export const RESEND_COOLDOWN_SECONDS = 30;
-export const SENDS_PER_HOUR = 5;
 
 export type CodePurpose = "customer_signup" | "business_phone" | "business_signup" | "password_reset";
 type Key = { purpose: CodePurpose; businessId: number | null; target: string };
@@ -22,42 +19,16 @@ function hashCode(key: Key, code: string): string {
   return createHmac("sha256", authSecret()).update(`${key.purpose}:${key.businessId ?? "-"}:${key.target}:${code}`).digest("hex");
 }
 
-function sameHash(a: string, b: string): boolean {
-  const x = Buffer.from(a, "hex");
-  const y = Buffer.from(b, "hex");
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
 /** Creates a new code (ending any earlier one for the same number and purpose) and returns it for
  *  sending. Throttled: one send per 30 seconds and 5 per hour per number. */
 export async function issueCode(key: Key, payload: Prisma.InputJsonValue | null, now = new Date()): Promise<string> {
   const code = String(randomInt(0, 10_000)).padStart(4, "0");
-  // Sends for one number and purpose take turns (a transaction-scoped advisory lock): otherwise
-  // requests arriving together, on any instances, would all pass the 30-second check below.
-  await db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`code:${key.purpose}:${key.businessId ?? "-"}:${key.target}`}))::text`;
-    const latest = await tx.verificationCode.findFirst({ where: { ...key, consumedAt: null }, orderBy: { id: "desc" } });
-    if (latest && now.getTime() - latest.lastSentAt.getTime() < RESEND_COOLDOWN_SECONDS * 1000) {
-      const wait = Math.ceil((RESEND_COOLDOWN_SECONDS * 1000 - (now.getTime() - latest.lastSentAt.getTime())) / 1000);
-      throw new ApiError("rate_limited", `Please wait ${wait} seconds before requesting another code.`, undefined, { "Retry-After": String(wait) });
-    }
-    await enforceRateLimit(`code:${key.purpose}:${key.target}`, {
-      limit: SENDS_PER_HOUR,
-      windowSeconds: 3600,
-      message: "Too many codes sent to this number. Please try again in an hour.",
-    }, now, tx);
-    await tx.verificationCode.updateMany({ where: { ...key, consumedAt: null }, data: { consumedAt: now } });
-    await tx.verificationCode.create({
-      data: {
-        ...key,
-        codeHash: hashCode(key, code),
-        payload: payload ?? undefined,
-        expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
-        lastSentAt: now,
-        createdAt: now,
-      },
-    });
-  });
+  await storeThrottledCode(
+    key,
+    { codeHash: hashCode(key, code), payload: payload ?? undefined, expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000) },
+    { key: `code:${key.purpose}:${key.target}`, message: "Too many codes sent to this number. Please try again in an hour." },
+    now,
+  );
   return code;
 }
 
@@ -70,11 +41,7 @@ export async function checkCode(key: Key, code: string, now = new Date()): Promi
   if (row.expiresAt <= now) throw badRequest("Your verification code has expired. Please request a new code.");
   if (row.attempts >= MAX_ATTEMPTS) throw new ApiError("rate_limited", "Too many incorrect attempts. Please request a new code.");
   if (!sameHash(row.codeHash, hashCode(key, code))) {
-    // Guarded increment: concurrent wrong guesses cannot exceed the limit, and each is told the
-    // count after its own increment (not the one it read before others landed).
-    const bumped = await db.$queryRaw<{ attempts: number }[]>`
-      UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ${row.id} AND attempts < ${MAX_ATTEMPTS} RETURNING attempts`;
-    const left = bumped.length ? MAX_ATTEMPTS - Number(bumped[0].attempts) : 0;
+    const left = await countWrongGuess(row.id);
     if (left <= 0) throw new ApiError("rate_limited", "Too many incorrect attempts. Please request a new code.");
     throw badRequest(`Invalid verification code. ${left} ${left === 1 ? "try" : "tries"} left.`);
   }

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 // What a wallet pass shows, read in one query: the card, its customer's name and balance, and the
 // business name. Passes are always built from the current rows, so a download shows today's balance.
 
-const passCardSelect = {
+export const passCardSelect = {
   id: true,
   businessId: true,
   membershipNumber: true,

@@ -5,27 +5,18 @@ import { db } from "@/lib/db";
 import { createBusinessSession } from "../helpers/factories";
 import { insertCustomer } from "../integration/vouchers-fixtures";
 import { recordTally } from "./support/tally";
-import { request, startInstance, type Instance } from "./support/instance-process";
+import { request, setUpTwoInstances } from "./support/instance-process";
 
 // Issue 11 item 4: two app instances against one database fire the same scheduled job at once; the
 // work is done once. Serial: the jobs are platform-wide (every business's vouchers and customers).
 
 type JobAnswer = { job: string; ran: boolean; result?: Record<string, number>; reason?: string };
 
-let a: Instance;
-let b: Instance;
-
-beforeAll(async () => {
-  [a, b] = await Promise.all([startInstance(), startInstance()]);
-}, 90_000);
-
-afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-});
+const instances = setUpTwoInstances();
 
 /** Fires the job `rounds` times on each instance at the same moment. */
 async function fireTogether(pathname: string, rounds: number): Promise<JobAnswer[]> {
-  const answers = await Promise.all(Array.from({ length: rounds * 2 }, (_, i) => request<JobAnswer>((i % 2 ? b : a).url, pathname)));
+  const answers = await Promise.all(Array.from({ length: rounds * 2 }, (_, i) => request<JobAnswer>(instances.url(i), pathname)));
   recordTally("races");
   recordTally("serverErrors", answers.filter((r) => r.status >= 500 || r.status === 0).length);
   expect(answers.map((r) => r.status)).toEqual(Array(rounds * 2).fill(200));

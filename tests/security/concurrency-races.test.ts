@@ -5,25 +5,16 @@ import { addCustomerWithCard } from "../helpers/cards";
 import { expectLedgerConsistent } from "../helpers/ledger";
 import { insertCustomer, voucherPayload } from "../integration/vouchers-fixtures";
 import { recordTally } from "./support/tally";
-import { request, startInstance, type HttpAnswer, type Instance } from "./support/instance-process";
+import { request, setUpTwoInstances, type HttpAnswer } from "./support/instance-process";
 
 // Issue 11 item 4: races over HTTP against two app instances sharing one database. Every request of
 // a race goes out at once, alternating between the instances.
 
-let a: Instance;
-let b: Instance;
-
-beforeAll(async () => {
-  [a, b] = await Promise.all([startInstance(), startInstance()]);
-}, 90_000);
-
-afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-});
+const instances = setUpTwoInstances();
 
 /** Sends every body at once, alternating instances; counts 5xx and refused connections. */
 async function race(pathname: string, cookie: string, bodies: unknown[]): Promise<HttpAnswer[]> {
-  const answers = await Promise.all(bodies.map((body, i) => request((i % 2 ? b : a).url, pathname, { body, cookie })));
+  const answers = await Promise.all(bodies.map((body, i) => request(instances.url(i), pathname, { body, cookie })));
   recordTally("races");
   recordTally("serverErrors", answers.filter((r) => r.status >= 500 || r.status === 0).length);
   return answers;
@@ -34,7 +25,7 @@ const statuses = (answers: HttpAnswer[]) => answers.map((r) => r.status).sort();
 it("redemption race: 40 redemptions of 100 points against 1,000 points: exactly 10 succeed, balance 0, ledger intact", async () => {
   const biz = await createBusinessSession();
   const { customer } = await addCustomerWithCard(biz.businessId);
-  const give = await request(a.url, "/api/transactions", { cookie: biz.cookie, body: { customerId: customer.id, type: "bonus_points", amount: "1000" } });
+  const give = await request(instances.url(0), "/api/transactions", { cookie: biz.cookie, body: { customerId: customer.id, type: "bonus_points", amount: "1000" } });
   expect(give.status).toBe(201);
 
   const answers = await race("/api/transactions", biz.cookie, Array.from({ length: 40 }, () => ({ customerId: customer.id, type: "points_redemption", pointsToRedeem: 100 })));
@@ -49,7 +40,7 @@ it("redemption race: 40 redemptions of 100 points against 1,000 points: exactly 
 it("gift race: 20 gifts of 10 points from a 100-point balance to two friends: exactly 10 succeed and no point is created", async () => {
   const biz = await createBusinessSession();
   const [{ customer: giver }, { customer: x }, { customer: y }] = await Promise.all([addCustomerWithCard(biz.businessId), addCustomerWithCard(biz.businessId), addCustomerWithCard(biz.businessId)]);
-  expect((await request(a.url, "/api/transactions", { cookie: biz.cookie, body: { customerId: giver.id, type: "bonus_points", amount: "100" } })).status).toBe(201);
+  expect((await request(instances.url(0), "/api/transactions", { cookie: biz.cookie, body: { customerId: giver.id, type: "bonus_points", amount: "100" } })).status).toBe(201);
 
   const answers = await race(
     "/api/transactions",

@@ -1,16 +1,12 @@
 /** @jest-environment node */
-import fs from "node:fs";
-import path from "node:path";
 import { call } from "../helpers/http";
 import { recordTally } from "./support/tally";
+import { METHODS, routeFiles, type Method } from "./support/routes";
 
 // Issue 11, first slice (the role matrix, tests/security/role-matrix.test.ts, covers the other five audiences): generated from the route files themselves, so a new endpoint is covered
 // without touching this test. Signed out, every endpoint that is not meant for anonymous callers
 // answers a well-formed request with 401 (or 403) and a malformed one with a 4xx: never data, never
 // a 5xx; the anonymous ones never answer a 5xx to an empty or malformed request.
-
-const ROOT = path.resolve(__dirname, "../../app/api");
-const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
 // Endpoints anonymous callers may use (login, sign-up, resets, the customer's proof of address,
 // public assets, vendor callbacks, the test outbox in test runs).
@@ -33,19 +29,7 @@ const PUBLIC = [
   /^test\//,
 ];
 
-type RouteFile = { route: string; file: string };
-
-function routeFiles(dir = ROOT, prefix = ""): RouteFile[] {
-  const out: RouteFile[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...routeFiles(full, prefix ? `${prefix}/${entry.name}` : entry.name));
-    else if (entry.name === "route.ts") out.push({ route: prefix, file: full });
-  }
-  return out;
-}
-
-const routes = routeFiles().filter((r) => !r.route.includes("[...")); // next-auth's own catch-all
+const routes = routeFiles(); // next-auth's own catch-all left out
 
 beforeAll(() => {
   // Cron routes must refuse callers without the secret here (otherwise they would run the jobs).
@@ -58,7 +42,7 @@ describe("signed-out matrix over every route handler", () => {
   });
 
   it.each(routes.map((r) => [r.route, r] as const))("%s", async (_name, r) => {
-    const mod = (await import(r.file)) as Partial<Record<(typeof METHODS)[number], Parameters<typeof call>[0]>>;
+    const mod = (await import(r.file)) as Partial<Record<Method, Parameters<typeof call>[0]>>;
     const params = Object.fromEntries((r.route.match(/\[([^\]]+)\]/g) ?? []).map((s) => [s.slice(1, -1), "1"]));
     const isPublic = PUBLIC.some((p) => p.test(r.route));
     let checked = 0;

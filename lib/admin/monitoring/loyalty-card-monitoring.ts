@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_DB_INT } from "@/lib/validation/common";
 
 // Spec 3 section 3: 'Loyalty card (admin view)' and 'Wallet stats'. No server-only: the UI uses the types.
 
@@ -11,7 +12,7 @@ export const adminLoyaltyCardsQuery = z.object({
     .transform((v, ctx) => {
       if (v === undefined || v === "" || v === "all") return undefined;
       const n = Number(v);
-      if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) {
+      if (!Number.isInteger(n) || n <= 0 || n > MAX_DB_INT) {
         ctx.addIssue({ code: "custom", message: "businessId must be a positive whole number" });
         return z.NEVER;
       }

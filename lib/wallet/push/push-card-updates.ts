@@ -1,9 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { apnsEndpoint, appleWalletConfig, googleWalletApiBase, googleWalletConfig } from "@/lib/wallet/wallet-config";
+import type { Prisma } from "@/generated/prisma/client";
+import { apnsEndpoint, appleWalletConfig, googleWalletApiBase, googleWalletConfig, type AppleWalletConfig, type GoogleWalletConfig } from "@/lib/wallet/wallet-config";
 import { sendApnsPushes, type ApnsResult } from "@/lib/wallet/push/send-apns-pushes";
 import { updateGoogleLoyaltyObject, type GoogleUpdate } from "@/lib/wallet/google/update-google-loyalty-object";
-import type { PassCard } from "@/lib/wallet/pass-card";
+import { passCardSelect, type PassCard } from "@/lib/wallet/pass-card";
 
 // One push round for one card: tells every registered Apple device that the pass changed and
 // patches the Google object, for whatever the card's update tag (passUpdatedAt) holds now. What was
@@ -28,27 +29,18 @@ export function ukDay(now: Date): Date {
 }
 
 const cardSelect = {
-  id: true,
-  businessId: true,
-  membershipNumber: true,
-  cardNumber: true,
-  appleAuthToken: true,
-  googleObjectId: true,
-  passUpdatedAt: true,
+  ...passCardSelect,
   applePushedTag: true,
   googlePushedTag: true,
   pushAttempts: true,
   googleNotifyCount: true,
   googleNotifyDay: true,
-  customer: { select: { name: true, totalPoints: true, accountStatus: true } },
-  business: { select: { name: true } },
   registrations: { select: { id: true, pushToken: true } },
 } as const;
 
 const behind = (pushed: Date | null, tag: Date) => pushed === null || pushed.getTime() < tag.getTime();
 
-async function pushApple(tokens: string[]): Promise<{ sent: number; removed: string[]; error?: string }> {
-  const config = appleWalletConfig()!;
+async function pushApple(config: AppleWalletConfig, tokens: string[]): Promise<{ sent: number; removed: string[]; error?: string }> {
   const endpoint = apnsEndpoint();
   let pending = [...new Set(tokens)];
   let sent = 0;
@@ -66,8 +58,7 @@ async function pushApple(tokens: string[]): Promise<{ sent: number; removed: str
   return { sent, removed, error };
 }
 
-async function pushGoogle(card: PassCard, objectId: string, notify: boolean): Promise<GoogleUpdate> {
-  const config = googleWalletConfig()!;
+async function pushGoogle(config: GoogleWalletConfig, card: PassCard, objectId: string, notify: boolean): Promise<GoogleUpdate> {
   let result: GoogleUpdate = { ok: false, retry: true, error: "not tried" };
   for (let i = 0; i < TRIES; i++) {
     if (BACKOFF_MS[i]) await sleep(BACKOFF_MS[i]);
@@ -95,13 +86,14 @@ async function pushRound(cardId: number): Promise<boolean> {
   const now = new Date();
   const errors: string[] = [];
   let delivered = false;
-  const data: Record<string, unknown> = {};
+  const data: Prisma.LoyaltyCardUncheckedUpdateInput = {};
 
-  if (appleWalletConfig() && card.appleAuthToken && behind(card.applePushedTag, tag)) {
+  const appleConfig = appleWalletConfig();
+  if (appleConfig && card.appleAuthToken && behind(card.applePushedTag, tag)) {
     if (card.registrations.length === 0) {
       data.applePushedTag = tag; // nobody to tell; the next download carries the change
     } else {
-      const apple = await pushApple(card.registrations.map((r) => r.pushToken));
+      const apple = await pushApple(appleConfig, card.registrations.map((r) => r.pushToken));
       if (apple.removed.length) await db.walletDeviceRegistration.deleteMany({ where: { pushToken: { in: apple.removed } } });
       if (apple.sent > 0) delivered = true;
       if (apple.error) errors.push(apple.error);
@@ -109,12 +101,13 @@ async function pushRound(cardId: number): Promise<boolean> {
     }
   }
 
-  if (googleWalletConfig() && card.googleObjectId && behind(card.googlePushedTag, tag)) {
+  const googleConfig = googleWalletConfig();
+  if (googleConfig && card.googleObjectId && behind(card.googlePushedTag, tag)) {
     const day = ukDay(now);
     const sameDay = card.googleNotifyDay?.getTime() === day.getTime();
     const used = sameDay ? card.googleNotifyCount : 0;
     const notify = used < GOOGLE_NOTIFY_PER_DAY;
-    const google = await pushGoogle(card, card.googleObjectId, notify);
+    const google = await pushGoogle(googleConfig, card, card.googleObjectId, notify);
     if (google.ok) {
       delivered = true;
       data.googlePushedTag = tag;
@@ -128,8 +121,10 @@ async function pushRound(cardId: number): Promise<boolean> {
 
   const failed = errors.length > 0;
   const attempts = failed ? card.pushAttempts + 1 : 0;
-  await db.loyaltyCard.update({
+  // returns the row as written, so a change committed during the round shows in its tag
+  const after = await db.loyaltyCard.update({
     where: { id: cardId },
+    select: { passUpdatedAt: true },
     data: {
       ...data,
       ...(delivered ? { lastPushAt: now } : {}),
@@ -139,9 +134,7 @@ async function pushRound(cardId: number): Promise<boolean> {
       pushLeaseUntil: null,
     },
   });
-  if (failed) return false;
-  const after = await db.loyaltyCard.findUnique({ where: { id: cardId }, select: { passUpdatedAt: true } });
-  return !!after && after.passUpdatedAt.getTime() !== tag.getTime();
+  return !failed && after.passUpdatedAt.getTime() !== tag.getTime();
 }
 
 /** Brings one card's wallets up to date. Never throws. */

@@ -95,3 +95,16 @@ export async function request<T = Record<string, unknown>>(
 export async function warm(instance: Instance, paths: string[]): Promise<void> {
   for (const p of paths) await request(instance.url, p);
 }
+
+/** Two instances against one database for the calling test file, started before its tests and
+ *  stopped after them. `url(i)` alternates between them (even i: the first). */
+export function setUpTwoInstances(): { url: (i: number) => string } {
+  let pair: Instance[] = [];
+  beforeAll(async () => {
+    pair = await Promise.all([startInstance(), startInstance()]);
+  }, 90_000);
+  afterAll(async () => {
+    await Promise.all(pair.map((p) => p.stop()));
+  });
+  return { url: (i) => pair[i % 2].url };
+}

@@ -8,48 +8,36 @@
 // It also plays the part of the platform's proxy: like Vercel's edge it appends the peer address to
 // X-Forwarded-For, so a client-supplied X-Forwarded-For arrives the way it would in production. A
 // test may name the peer with x-test-peer (stripped here) to stand for different client machines.
-import fs from "node:fs";
 import http from "node:http";
-import path from "node:path";
 import { allowServerOnlyImports } from "../../../scripts/lib/allow-server-only";
-
-const ROOT = path.resolve(__dirname, "..", "..", "..");
-
+import { routeFiles } from "./route-files";
 
 type Handler = (req: unknown, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
-type RouteFile = { file: string; pattern: RegExp; names: { name: string; rest: boolean }[]; weight: number };
+type RouteEntry = { file: string; pattern: RegExp; names: { name: string; rest: boolean }[]; weight: number };
 
 /** Every app/api route file as a URL pattern; static segments win over dynamic ones. */
-function routeTable(): RouteFile[] {
-  const out: RouteFile[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name === "route.ts") {
-        const segments = path.relative(path.join(ROOT, "app"), dir).split(path.sep);
-        const names: RouteFile["names"] = [];
-        let weight = 0;
-        const re = segments.map((s) => {
-          const rest = /^\[\.\.\.(.+)\]$/.exec(s);
-          if (rest) {
-            names.push({ name: rest[1], rest: true });
-            weight += 100;
-            return "(.+)";
-          }
-          const param = /^\[(.+)\]$/.exec(s);
-          if (param) {
-            names.push({ name: param[1], rest: false });
-            weight += 1;
-            return "([^/]+)";
-          }
-          return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-        });
-        out.push({ file: full, pattern: new RegExp(`^/${re.join("/")}/?$`), names, weight });
+function routeTable(): RouteEntry[] {
+  const out: RouteEntry[] = [];
+  for (const { route, file } of routeFiles({ catchAll: true })) {
+    const names: RouteEntry["names"] = [];
+    let weight = 0;
+    const re = ["api", ...route.split("/").filter(Boolean)].map((s) => {
+      const rest = /^\[\.\.\.(.+)\]$/.exec(s);
+      if (rest) {
+        names.push({ name: rest[1], rest: true });
+        weight += 100;
+        return "(.+)";
       }
-    }
-  };
-  walk(path.join(ROOT, "app", "api"));
+      const param = /^\[(.+)\]$/.exec(s);
+      if (param) {
+        names.push({ name: param[1], rest: false });
+        weight += 1;
+        return "([^/]+)";
+      }
+      return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    });
+    out.push({ file, pattern: new RegExp(`^/${re.join("/")}/?$`), names, weight });
+  }
   return out.sort((a, b) => a.weight - b.weight);
 }
 

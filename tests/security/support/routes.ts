@@ -1,7 +1,9 @@
 import fs from "node:fs";
-import path from "node:path";
 import { ROUTE_META, type Audience, type RouteMeta } from "@/lib/api/route";
 import type { call } from "../../helpers/http";
+import { routeFiles } from "./route-files";
+
+export { routeFiles };
 
 // The security suite's view of the API, generated from the route files under app/api (and checked
 // against the spec's endpoint list), so a new endpoint is covered without touching the suite.
@@ -22,20 +24,6 @@ export type Endpoint = {
   params: string[];
   file: string;
 };
-
-const API_ROOT = path.resolve(__dirname, "../../../app/api");
-
-/** The route files under app/api (next-auth's own catch-all left out), found synchronously so
- *  tests can generate one case per file. */
-export function routeFiles(dir = API_ROOT, prefix = ""): { route: string; file: string }[] {
-  const out: { route: string; file: string }[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...routeFiles(full, prefix ? `${prefix}/${entry.name}` : entry.name));
-    else if (entry.name === "route.ts" && !prefix.includes("[...")) out.push({ route: prefix, file: full });
-  }
-  return out.sort((a, b) => a.route.localeCompare(b.route));
-}
 
 /** Every (route, method) of the product, with the audience its wrapper serves. next-auth's own
  *  catch-all is not ours and is left out. A handler built without one of our wrappers fails here. */

@@ -22,11 +22,11 @@ export async function registerAppleDevice(req: Request, p: z.infer<typeof appleD
   const card = await authenticateApplePass(req, p.passTypeIdentifier, p.serialNumber);
   await enforceRateLimit(`wallet-register:${clientIp(req)}`, REGISTER_LIMIT, now);
   const key = { deviceLibraryIdentifier: p.deviceLibraryIdentifier, passTypeIdentifier: p.passTypeIdentifier, loyaltyCardId: card.id };
-  const existing = await db.walletDeviceRegistration.findUnique({ where: { deviceLibraryIdentifier_passTypeIdentifier_loyaltyCardId: key }, select: { id: true } });
   // A device has one push token: a new one replaces it on all of that device's registrations.
   await db.walletDeviceRegistration.updateMany({ where: { deviceLibraryIdentifier: p.deviceLibraryIdentifier, passTypeIdentifier: p.passTypeIdentifier }, data: { pushToken } });
-  if (existing) return new Response(null, { status: 200 });
-  await db.walletDeviceRegistration.upsert({ where: { deviceLibraryIdentifier_passTypeIdentifier_loyaltyCardId: key }, create: { ...key, pushToken }, update: { pushToken } });
+  // ON CONFLICT DO NOTHING: the count says whether this registration is new, race-free.
+  const { count } = await db.walletDeviceRegistration.createMany({ data: [{ ...key, pushToken }], skipDuplicates: true });
+  if (count === 0) return new Response(null, { status: 200 });
   // The device has just installed the pass as it is now: nothing to push for it yet.
   await db.loyaltyCard.updateMany({ where: { id: card.id, applePushedTag: null }, data: { applePushedTag: card.passUpdatedAt } });
   return new Response(null, { status: 201 });
