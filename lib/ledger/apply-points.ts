@@ -1,5 +1,4 @@
 import "server-only";
-import { Prisma } from "@/generated/prisma/client";
 import type { Tx } from "@/lib/db";
 import type { Actor } from "@/lib/auth/principal";
 import { ApiError } from "@/lib/api/errors";
@@ -30,46 +29,31 @@ export type PointsChange = {
 
 export type PointsResult = { balance: number; lifetimeSpentPence: number; lastVisit: Date | null; accountStatus: string; sleepStatus: string };
 
-/**
- * The guarded UPDATE of the customer's balance as SQL, for the CTE that must be named `u`: it
- * returns the figures after the change, or no row when the guard fails (the balance or lifetime
- * spent would go below zero, or a condition in `guard`, starting with AND, no longer holds).
- */
-export function pointsUpdateSql(c: PointsChange, guard: Prisma.Sql = Prisma.empty): Prisma.Sql {
+export async function applyPoints(tx: Tx, c: PointsChange): Promise<PointsResult> {
   const spend = c.spendPence ?? 0;
   const wake = c.wake === true;
-  return Prisma.sql`
-    UPDATE customers SET
-      "totalPoints" = "totalPoints" + ${c.points},
-      "lifetimeSpentPence" = "lifetimeSpentPence" + ${spend},
-      "lastVisit" = CASE WHEN ${c.visit === true} THEN ${c.now}::timestamp ELSE "lastVisit" END,
-      "accountStatus" = CASE WHEN ${wake} AND "accountStatus" IN ('snoozed', 'paused') THEN 'active' ELSE "accountStatus" END,
-      "snoozedAt" = CASE WHEN ${wake} THEN NULL ELSE "snoozedAt" END,
-      "sleepStatus" = CASE WHEN ${wake} THEN 'active' ELSE "sleepStatus" END,
-      "scheduledDeletionAt" = CASE WHEN ${wake} AND "parkedAt" IS NULL THEN NULL ELSE "scheduledDeletionAt" END,
-      "updatedAt" = ${c.now}
-    WHERE id = ${c.customerId} AND "businessId" = ${c.businessId}
-      AND "totalPoints" + ${c.points} >= 0 AND "lifetimeSpentPence" + ${spend} >= 0 ${guard}
-    RETURNING "totalPoints", "lifetimeSpentPence", "lastVisit", "accountStatus", "sleepStatus"`;
-}
-
-/** The ledger row for a change, with the balance the `u` CTE (pointsUpdateSql) returned: none when
- *  that UPDATE matched nothing or no points move. `transactionId` and `from` let a caller take the
- *  id of a transaction row its own CTE inserts (e.g. t.id, FROM u, t). */
-export function ledgerInsertSql(c: PointsChange, opts: { transactionId?: Prisma.Sql; from?: Prisma.Sql } = {}): Prisma.Sql {
-  const transactionId = opts.transactionId ?? Prisma.sql`${c.transactionId ?? null}::int`;
-  return Prisma.sql`
-    INSERT INTO points_ledger ("businessId", "customerId", "transactionId", kind, points, "amountPence", "balanceAfter", reason, "actorType", "actorId", "actorName", "createdAt")
-    SELECT ${c.businessId}::int, ${c.customerId}::int, ${transactionId}, ${c.kind}::text, ${c.points}::int, ${c.amountPence ?? 0}::int, u."totalPoints",
-      ${c.reason ?? null}::text, ${c.actor.type}::text, ${c.actor.id}::int, ${c.actor.name}::text, ${c.now}::timestamp
-    FROM ${opts.from ?? Prisma.sql`u`} WHERE ${c.points} <> 0`;
-}
-
-export async function applyPoints(tx: Tx, c: PointsChange): Promise<PointsResult> {
   // One round trip: the guarded UPDATE and, when it matched and points move, the ledger row with
   // the balance it returned.
   const rows = await tx.$queryRaw<{ totalPoints: number; lifetimeSpentPence: number; lastVisit: Date | null; accountStatus: string; sleepStatus: string }[]>`
-    WITH u AS (${pointsUpdateSql(c)}), l AS (${ledgerInsertSql(c)})
+    WITH u AS (
+      UPDATE customers SET
+        "totalPoints" = "totalPoints" + ${c.points},
+        "lifetimeSpentPence" = "lifetimeSpentPence" + ${spend},
+        "lastVisit" = CASE WHEN ${c.visit === true} THEN ${c.now}::timestamp ELSE "lastVisit" END,
+        "accountStatus" = CASE WHEN ${wake} AND "accountStatus" IN ('snoozed', 'paused') THEN 'active' ELSE "accountStatus" END,
+        "snoozedAt" = CASE WHEN ${wake} THEN NULL ELSE "snoozedAt" END,
+        "sleepStatus" = CASE WHEN ${wake} THEN 'active' ELSE "sleepStatus" END,
+        "scheduledDeletionAt" = CASE WHEN ${wake} AND "parkedAt" IS NULL THEN NULL ELSE "scheduledDeletionAt" END,
+        "updatedAt" = ${c.now}
+      WHERE id = ${c.customerId} AND "businessId" = ${c.businessId}
+        AND "totalPoints" + ${c.points} >= 0 AND "lifetimeSpentPence" + ${spend} >= 0
+      RETURNING "totalPoints", "lifetimeSpentPence", "lastVisit", "accountStatus", "sleepStatus"
+    ), l AS (
+      INSERT INTO points_ledger ("businessId", "customerId", "transactionId", kind, points, "amountPence", "balanceAfter", reason, "actorType", "actorId", "actorName", "createdAt")
+      SELECT ${c.businessId}::int, ${c.customerId}::int, ${c.transactionId ?? null}::int, ${c.kind}::text, ${c.points}::int, ${c.amountPence ?? 0}::int, u."totalPoints",
+        ${c.reason ?? null}::text, ${c.actor.type}::text, ${c.actor.id}::int, ${c.actor.name}::text, ${c.now}::timestamp
+      FROM u WHERE ${c.points} <> 0
+    )
     SELECT * FROM u`;
   if (rows.length === 0) throw new ApiError("bad_request", c.insufficientMessage ?? INSUFFICIENT_POINTS);
   const r = rows[0];

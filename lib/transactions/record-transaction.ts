@@ -1,11 +1,11 @@
 import "server-only";
-import { Prisma, type Transaction } from "@/generated/prisma/client";
+import type { Transaction } from "@/generated/prisma/client";
 import { db, type Tx } from "@/lib/db";
 import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/principal";
 import { activityDescription, logActivity } from "@/lib/activity/log-activity";
 import { completeSetupSteps } from "@/lib/setup/complete-setup-steps";
-import { applyPoints, INSUFFICIENT_POINTS, ledgerInsertSql, pointsUpdateSql, type LedgerKind, type PointsChange } from "@/lib/ledger/apply-points";
+import { applyPoints, INSUFFICIENT_POINTS, type LedgerKind } from "@/lib/ledger/apply-points";
 import { toTransactionDto } from "@/lib/transactions/transaction-dto";
 import { allowedTypesFor, discountFor, meetsMinimumSpend, parsePounds, pointsForPurchase, poundsString, redemptionValuePence } from "@/lib/rules/points";
 import type { CreateTransactionInput } from "@/lib/validation/transactions";
@@ -16,19 +16,13 @@ const MAX_AMOUNT_PENCE = 10_000_000; // £100,000 per transaction
 
 type Locked = { id: number; name: string; email: string; membershipNumber: string; accountStatus: string; sleepStatus: string; parkedAt: Date | null; totalPoints: number; pointsPerPound: string; redemptionValue: string; minimumRedemption: number };
 
-/** The customer and the rates the rules need; `lock` holds the row for an interactive transaction. */
-async function readCustomer(client: Tx, businessId: number, id: number, lock: boolean): Promise<Locked | null> {
-  const query = Prisma.sql`
+async function lockCustomer(tx: Tx, businessId: number, id: number): Promise<Locked | null> {
+  const rows = await tx.$queryRaw<Locked[]>`
     SELECT id, name, email, "membershipNumber", "accountStatus", "sleepStatus", "parkedAt", "totalPoints", "pointsPerPound"::text AS "pointsPerPound",
            "redemptionValue"::text AS "redemptionValue", "minimumRedemption"
-    FROM customers WHERE id = ${id} AND "businessId" = ${businessId} AND "accountStatus" <> 'archived'`;
-  const rows = await client.$queryRaw<Locked[]>(lock ? Prisma.sql`${query} FOR UPDATE` : query);
+    FROM customers WHERE id = ${id} AND "businessId" = ${businessId} AND "accountStatus" <> 'archived' FOR UPDATE`;
   return rows[0] ?? null;
 }
-
-/** The activity-log line for a recorded transaction. */
-const recordedDescription = (type: string, customerName: string, earned: number, redeemed: number) =>
-  `Recorded ${type.replace(/_/g, " ")} for ${customerName}: ${earned ? `+${earned}` : redeemed ? `-${redeemed}` : "0"} points`;
 
 function requirePositivePence(amount: CreateTransactionInput["amount"]): number {
   if (amount === undefined || amount === null || amount === "") throw badRequest(REQUIRED);
@@ -120,19 +114,34 @@ type OneStatementRow = Transaction & { u_balance: number; u_spent: number; u_las
 async function recordInOneStatement(businessId: number, input: CreateTransactionInput, actor: Actor, now: Date) {
   const type = input.type;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const customer = await readCustomer(db, businessId, input.customerId, false);
+    const [customer] = await db.$queryRaw<Locked[]>`
+      SELECT id, name, email, "membershipNumber", "accountStatus", "sleepStatus", "parkedAt", "totalPoints", "pointsPerPound"::text AS "pointsPerPound",
+             "redemptionValue"::text AS "redemptionValue", "minimumRedemption"
+      FROM customers WHERE id = ${input.customerId} AND "businessId" = ${businessId} AND "accountStatus" <> 'archived'`;
     if (!customer) throw notFound("customer not found");
     const plan = planSimple(input, customer);
     if (customer.totalPoints + plan.points < 0) throw badRequest(INSUFFICIENT_POINTS);
     const d = plan.data;
-    const change: PointsChange = { businessId, customerId: customer.id, points: plan.points, kind: plan.kind, amountPence: plan.ledgerAmountPence, spendPence: plan.spendPence, reason: plan.reason, actor, now, visit: plan.visit, wake: true };
-    const description = recordedDescription(type, customer.name, d.pointsEarned, d.pointsRedeemed);
+    const signed = d.pointsEarned ? `+${d.pointsEarned}` : d.pointsRedeemed ? `-${d.pointsRedeemed}` : "0";
+    const description = `Recorded ${type.replace(/_/g, " ")} for ${customer.name}: ${signed} points`;
     const activity = activityDescription({ businessId, actor, description });
     const rows = await db.$queryRaw<OneStatementRow[]>`
-      WITH u AS (${pointsUpdateSql(change, Prisma.sql`
+      WITH u AS (
+        UPDATE customers SET
+          "totalPoints" = "totalPoints" + ${plan.points},
+          "lifetimeSpentPence" = "lifetimeSpentPence" + ${plan.spendPence},
+          "lastVisit" = CASE WHEN ${plan.visit} THEN ${now}::timestamp ELSE "lastVisit" END,
+          "accountStatus" = CASE WHEN "accountStatus" IN ('snoozed', 'paused') THEN 'active' ELSE "accountStatus" END,
+          "snoozedAt" = NULL,
+          "sleepStatus" = 'active',
+          "scheduledDeletionAt" = CASE WHEN "parkedAt" IS NULL THEN NULL ELSE "scheduledDeletionAt" END,
+          "updatedAt" = ${now}
+        WHERE id = ${customer.id} AND "businessId" = ${businessId}
+          AND "totalPoints" + ${plan.points} >= 0 AND "lifetimeSpentPence" + ${plan.spendPence} >= 0
           AND "parkedAt" IS NULL AND "accountStatus" = ${customer.accountStatus} AND "sleepStatus" = ${customer.sleepStatus}
           AND "pointsPerPound" = ${customer.pointsPerPound}::numeric AND "redemptionValue" = ${customer.redemptionValue}::numeric
-          AND "minimumRedemption" = ${customer.minimumRedemption}`)}
+          AND "minimumRedemption" = ${customer.minimumRedemption}
+        RETURNING "totalPoints", "lifetimeSpentPence", "lastVisit", "accountStatus", "sleepStatus"
       ), t AS (
         INSERT INTO transactions ("businessId", "customerId", type, description, "actorType", "actorId", "actorName", "createdAt", "updatedAt",
           "amountPence", "pointsEarned", "pointsRedeemed", "promoCode", "discountPence", "voucherId")
@@ -140,7 +149,11 @@ async function recordInOneStatement(businessId: number, input: CreateTransaction
           ${now}::timestamp, ${now}::timestamp, ${d.amountPence}::int, ${d.pointsEarned}::int, ${d.pointsRedeemed}::int, NULL, 0, NULL
         FROM u
         RETURNING *
-      ), l AS (${ledgerInsertSql(change, { transactionId: Prisma.sql`t.id`, from: Prisma.sql`u, t` })}
+      ), l AS (
+        INSERT INTO points_ledger ("businessId", "customerId", "transactionId", kind, points, "amountPence", "balanceAfter", reason, "actorType", "actorId", "actorName", "createdAt")
+        SELECT ${businessId}::int, ${customer.id}::int, t.id, ${plan.kind}::text, ${plan.points}::int, ${plan.ledgerAmountPence}::int, u."totalPoints", ${plan.reason}::text,
+          ${actor.type}::text, ${actor.id}::int, ${actor.name}::text, ${now}::timestamp
+        FROM u, t WHERE ${plan.points} <> 0
       ), a AS (
         INSERT INTO activity_logs ("businessId", "actorType", "actorId", "actorName", action, description, "tableName", "recordId", "newValues")
         SELECT ${businessId}::int, ${actor.type}::text, ${actor.id}::int, ${actor.name}::text, 'transaction_recorded', ${activity}::text, 'transactions', t.id::text,
@@ -178,7 +191,7 @@ export async function recordTransaction(businessId: number, input: CreateTransac
         businessId,
         actor,
         action: "transaction_recorded",
-        description: recordedDescription(type, done.customer.name, t.pointsEarned, t.pointsRedeemed),
+        description: `Recorded ${type.replace(/_/g, " ")} for ${done.customer.name}: ${t.pointsEarned ? `+${t.pointsEarned}` : t.pointsRedeemed ? `-${t.pointsRedeemed}` : "0"} points`,
         tableName: "transactions",
         recordId: t.id,
         newValues: { type, customerId: t.customerId, amountPence: t.amountPence, pointsEarned: t.pointsEarned, pointsRedeemed: t.pointsRedeemed, promoCode: t.promoCode },
@@ -194,7 +207,7 @@ export async function recordTransaction(businessId: number, input: CreateTransac
     if (type === "gift_points" && input.recipientCustomerId && input.recipientCustomerId !== input.customerId) {
       await tx.$queryRaw`SELECT id FROM customers WHERE id IN (${input.customerId}, ${input.recipientCustomerId}) AND "businessId" = ${businessId} ORDER BY id FOR UPDATE`;
     }
-    const customer = await readCustomer(tx, businessId, input.customerId, true);
+    const customer = await lockCustomer(tx, businessId, input.customerId);
     if (!customer) throw notFound("customer not found");
     checkCustomerCanTransact(customer, type);
 
