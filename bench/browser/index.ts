@@ -8,7 +8,8 @@
 // builds into --dist when it has no build (SKIP_BUILD_TYPECHECK=1), makes a throwaway database
 // (DATABASE_URL's server when set, else embedded PGlite), seeds it and serves it with `next start`.
 // Environment: BENCH_LIGHTHOUSE_RUNS (runs a page, median kept; default 3 mobile, 1 desktop), BENCH_LIGHTHOUSE_PRESET=mobile
-// (skip the informative desktop pass), BENCH_LIGHTHOUSE_SAVE=<folder> (keep the full reports),
+// (skip the informative desktop pass), BENCH_LIGHTHOUSE_SAVE=<folder> (keep the full reports and
+// their traces), BENCH_LIGHTHOUSE_PATHS=/customers,... (only those pages, for iterating),
 // CHROMIUM_PATH (default /usr/bin/chromium). The whole browser part takes about 2.5-3 minutes.
 import path from "node:path";
 import type { BenchRow } from "../lib/results";
@@ -52,16 +53,13 @@ export async function runBrowserBench(
       // Scores move by several points between runs on a busy machine: the budgeted mobile score is the median of 3.
       const runs = extra.lighthouseRuns ?? (Number(process.env.BENCH_LIGHTHOUSE_RUNS) || (preset === "mobile" ? 3 : 1));
       log(`browser: Lighthouse (${preset}, ${runs} run(s) a page)...`);
-      const results = await runLighthouse(
-        base,
-        [
-          { path: "/dashboard", cookie: sessions.businessCookie },
-          { path: "/customers", cookie: sessions.businessCookie },
-          { path: "/customer-portal", cookie: sessions.portalCookie },
-        ],
-        runs,
-        preset,
-      );
+      const only = process.env.BENCH_LIGHTHOUSE_PATHS?.split(",");
+      const pages = [
+        { path: "/dashboard", cookie: sessions.businessCookie },
+        { path: "/customers", cookie: sessions.businessCookie },
+        { path: "/customer-portal", cookie: sessions.portalCookie },
+      ].filter((p) => !only || only.includes(p.path));
+      const results = await runLighthouse(base, pages, runs, preset);
       rows.push(...lighthouseRows(results, preset));
     }
   }

@@ -49,7 +49,11 @@ export async function runLighthouse(baseUrl: string, pages: LighthousePage[], ru
         const saveDir = process.env.BENCH_LIGHTHOUSE_SAVE;
         if (saveDir) {
           mkdirSync(saveDir, { recursive: true });
-          writeFileSync(path.join(saveDir, `${preset}${p.path.replace(/\//g, "_")}-${i + 1}.json`), JSON.stringify(lhr));
+          const name = `${preset}${p.path.replace(/\//g, "_")}-${i + 1}`;
+          writeFileSync(path.join(saveDir, `${name}.json`), JSON.stringify(lhr));
+          // The page load's trace (opens in Chrome's performance panel), to see what the long tasks are.
+          const trace = (result.artifacts as { Trace?: { traceEvents: unknown[] } } | undefined)?.Trace;
+          if (trace) writeFileSync(path.join(saveDir, `${name}.trace.json`), JSON.stringify(trace));
         }
         const metrics: Record<string, number> = {};
         for (const m of METRICS) metrics[SHORT[m]] = lhr.audits[m]?.numericValue ?? NaN;

@@ -1,6 +1,6 @@
 "use client";
 
-import { memo, useCallback, useDeferredValue, useMemo, useState } from "react";
+import { memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Megaphone, Search, UserPlus } from "lucide-react";
@@ -8,6 +8,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/client/api";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { ActivityStatusExplainer } from "@/components/customers/activity-status-explainer";
@@ -19,8 +20,10 @@ import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { isAddBlocked, useCustomers, useIsSmallScreen, useSubscriptionUsage } from "@/components/customers/customer-queries";
 
 // The customer hub (/customers, spec 1 section 2). Search runs in the browser over the whole
-// list with a deferred query and a precomputed lower-case index, and the table shows one page of
-// 50 rows, so a business with 10,000 customers stays responsive while typing. The add and detail
+// list with a deferred query over lower-case text cached per customer, and the table shows one page of
+// 50 rows, so a business with 10,000 customers stays responsive while typing. The list arrives a
+// page at a time (useCustomers): the first 50 rows show at once, a spinner in the search box says
+// the rest are still coming. The add and detail
 // dialogs (forms, validation schemas, tabs) load the first time one opens, not with the page.
 
 // Typing re-renders the hub twice per keystroke (the box at once, the rows when the deferred query
@@ -28,24 +31,51 @@ import { isAddBlocked, useCustomers, useIsSmallScreen, useSubscriptionUsage } fr
 const Explainer = memo(ActivityStatusExplainer);
 const ParkedTable = memo(ParkedCustomersTable);
 const ExportButton = memo(MarketingExportButton);
-const Table = memo(CustomerTable);
+// The table re-renders only when its page shows other customers (or another prop changes): pages
+// of the list arriving behind the first one leave its 50 rows as they are.
+const sameRows = (a: readonly CustomerDto[] | undefined, b: readonly CustomerDto[] | undefined) =>
+  a === b || (!!a && !!b && a.length === b.length && a.every((c, i) => c === b[i]));
+const Table = memo(CustomerTable, (prev, next) =>
+  (Object.keys(next) as (keyof typeof next)[]).every((k) => (k === "rows" ? sameRows(prev.rows, next.rows) : Object.is(prev[k], next[k]))),
+);
 
 const AddCustomerDialog = dynamic(() => import("@/components/customers/add-customer-dialog").then((m) => m.AddCustomerDialog), { ssr: false });
 const CustomerDetailDialog = dynamic(() => import("@/components/customers/customer-detail-dialog").then((m) => m.CustomerDetailDialog), { ssr: false });
 
-/** Case-insensitive match on name or email. */
-export function filterCustomers<T extends { name: string; email: string }>(index: readonly { c: T; hay: string }[], query: string): T[] {
+/** The lower-case text a search looks in, worked out once per customer object (the list keeps its
+ *  objects while pages arrive and between keystrokes). */
+const searchText = new WeakMap<object, string>();
+function haystack(c: { name: string; email: string }): string {
+  let hay = searchText.get(c);
+  if (hay === undefined) {
+    hay = `${c.name}\n${c.email}`.toLowerCase();
+    searchText.set(c, hay);
+  }
+  return hay;
+}
+
+/** Case-insensitive match on name or email; an empty query is the list itself. */
+export function filterCustomers<T extends { name: string; email: string }>(customers: readonly T[], query: string): readonly T[] {
   const q = query.trim().toLowerCase();
-  if (!q) return index.map((e) => e.c);
+  if (!q) return customers;
   const out: T[] = [];
-  for (const e of index) if (e.hay.includes(q)) out.push(e.c);
+  for (const c of customers) if (haystack(c).includes(q)) out.push(c);
   return out;
+}
+
+const NO_CUSTOMERS: readonly CustomerDto[] = [];
+
+/** Reads ?add=1 in a Suspense boundary of its own, so the hub around it is in the first HTML (and
+ *  is the page's first paint) rather than streamed after it. Reports each change of the flag. */
+function AddParam({ onChange }: { onChange: (wantsAdd: boolean) => void }) {
+  const wantsAdd = useSearchParams().get("add") === "1";
+  useEffect(() => onChange(wantsAdd), [wantsAdd, onChange]);
+  return null;
 }
 
 export function CustomerHub() {
   const router = useRouter();
   const pathname = usePathname();
-  const params = useSearchParams();
   const customers = useCustomers();
   const usage = useSubscriptionUsage();
   const tapToOpen = useIsSmallScreen();
@@ -58,14 +88,11 @@ export function CustomerHub() {
   const [addOpen, setAddOpen] = useState(false);
 
   // ?add=1 (from the dashboard's cards) opens the add-customer dialog once per visit of that URL.
-  const wantsAdd = params.get("add") === "1";
-  const [addParamSeen, setAddParamSeen] = useState(false);
-  if (wantsAdd && !addParamSeen) {
-    setAddParamSeen(true);
-    setAddOpen(true);
-  } else if (!wantsAdd && addParamSeen) {
-    setAddParamSeen(false);
-  }
+  const [wantsAdd, setWantsAdd] = useState(false);
+  const onAddParam = useCallback((wants: boolean) => {
+    setWantsAdd(wants);
+    if (wants) setAddOpen(true);
+  }, []);
   // Once opened, a dialog stays mounted: the add dialog shows its success step after it closes.
   const addMounted = useOpenedOnce(addOpen);
   const detailMounted = useOpenedOnce(detail !== null);
@@ -74,15 +101,17 @@ export function CustomerHub() {
     if (!open && wantsAdd) router.replace(pathname);
   };
 
-  const index = useMemo(() => (customers.data ?? []).map((c) => ({ c, hay: `${c.name}\n${c.email}`.toLowerCase() })), [customers.data]);
-  const filtered = useMemo(() => filterCustomers(index, deferredQuery), [index, deferredQuery]);
+  const all = customers.data ?? NO_CUSTOMERS;
+  const filtered = useMemo(() => filterCustomers(all, deferredQuery), [all, deferredQuery]);
   const pageCount = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
   const currentPage = Math.min(page, pageCount - 1);
   const rows = useMemo(() => filtered.slice(currentPage * PAGE_SIZE, (currentPage + 1) * PAGE_SIZE), [filtered, currentPage]);
 
-  const selectedIds = useMemo(() => (customers.data ?? []).filter((c) => selected.has(c.id)).map((c) => c.id), [customers.data, selected]);
+  const selectedIds = useMemo(() => (selected.size === 0 ? [] : all.filter((c) => selected.has(c.id)).map((c) => c.id)), [all, selected]);
   const detailCustomer = detail ? (customers.data?.find((c) => c.id === detail.id) ?? null) : null;
   const blocked = isAddBlocked(usage.data);
+  // Rows are on screen and more (or a fresh copy) are on the way.
+  const stillLoading = customers.isSuccess && customers.isFetching;
 
   const onToggle = useCallback((id: number, on: boolean) => {
     setSelected((prev) => {
@@ -158,8 +187,16 @@ export function CustomerHub() {
                 setQuery(e.target.value);
                 setPage(0);
               }}
-              className="pl-9"
+              className="pl-9 pr-9"
+              aria-busy={stillLoading}
             />
+            {/* Inside the box, so the table does not move when it comes and goes. */}
+            {stillLoading && (
+              <Spinner
+                label={`loading customers: ${(customers.data?.length ?? 0).toLocaleString("en-GB")} so far`}
+                className="absolute top-1/2 right-4 -translate-y-1/2 sm:right-3"
+              />
+            )}
           </div>
           {customers.isError ? (
             <Alert variant="destructive">
@@ -177,7 +214,7 @@ export function CustomerHub() {
                 rows={customers.isPending ? undefined : rows}
                 selected={selected}
                 onTogglePage={onTogglePage}
-                totalCustomers={customers.data?.length ?? 0}
+                hasCustomers={all.length > 0}
                 onAddFirst={onAddFirst}
                 addDisabled={blocked}
                 tapToOpen={tapToOpen}
@@ -194,6 +231,9 @@ export function CustomerHub() {
 
       <ParkedTable />
 
+      <Suspense fallback={null}>
+        <AddParam onChange={onAddParam} />
+      </Suspense>
       {addMounted && <AddCustomerDialog open={addOpen} onOpenChange={onAddOpenChange} />}
       {detailMounted && (
         <CustomerDetailDialog

@@ -1,8 +1,8 @@
 "use client";
 
 import { useCallback, useSyncExternalStore } from "react";
-import { useQuery, type QueryClient } from "@tanstack/react-query";
-import { getQueryFn } from "@/lib/client/api";
+import { experimental_streamedQuery as streamedQuery, useQuery, type QueryClient } from "@tanstack/react-query";
+import { apiRequest, getQueryFn } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import type { CurrentUser } from "@/lib/auth/current-user";
@@ -29,8 +29,49 @@ export type ParkedCustomer = {
   daysUntilDeletion: number | null;
 };
 
+/** The first page fills the hub's first table page; the rest come in pages small enough that
+ *  parsing one never blocks the main thread for long (about 1 kB a customer). */
+export const FIRST_CUSTOMER_PAGE = 50;
+export const NEXT_CUSTOMER_PAGE = 1000;
+
+const customerPage = (limit: number, before?: string) =>
+  apiRequest("GET", `${queryKeys.customers[0]}?limit=${limit}${before ? `&before=${encodeURIComponent(before)}` : ""}`);
+
+/** GET /api/customers a page at a time, newest first. The first request starts at once (not on
+ *  the first read), and each next one as soon as the previous page's headers name it, so its
+ *  download overlaps the parsing and rendering of the page before. */
+export function fetchCustomerPages(): AsyncGenerator<CustomerDto[]> {
+  const first = customerPage(FIRST_CUSTOMER_PAGE);
+  first.catch(() => {}); // rejects where it is awaited, below
+  return readCustomerPages(first);
+}
+
+async function* readCustomerPages(first: Promise<Response>): AsyncGenerator<CustomerDto[]> {
+  let pending: Promise<Response> | null = first;
+  while (pending) {
+    const res: Response = await pending;
+    const next = res.headers.get("x-next-before");
+    pending = next ? customerPage(NEXT_CUSTOMER_PAGE, next) : null;
+    pending?.catch(() => {});
+    yield (await res.json()) as CustomerDto[];
+  }
+}
+
+/** The business's whole customer list (every screen that lists customers shares it). A business
+ *  with thousands of customers gets the first rows at once and the rest while it reads them:
+ *  `isFetching` stays true until the last page is in. A refetch keeps the old list on screen and
+ *  swaps in the new one whole. */
 export const useCustomers = (options: { enabled?: boolean } = {}) =>
-  useQuery<CustomerDto[]>({ queryKey: queryKeys.customers, enabled: options.enabled ?? true });
+  useQuery<CustomerDto[]>({
+    queryKey: queryKeys.customers,
+    queryFn: streamedQuery<CustomerDto[], CustomerDto[]>({
+      streamFn: fetchCustomerPages,
+      refetchMode: "replace",
+      reducer: (list, page) => (list.length ? list.concat(page) : page),
+      initialValue: [],
+    }),
+    enabled: options.enabled ?? true,
+  });
 
 export const useParkedCustomers = () => useQuery<ParkedCustomer[]>({ queryKey: queryKeys.parkedCustomers });
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { useMemo, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
@@ -9,6 +10,7 @@ import { apiJson, errorMessage } from "@/lib/client/api";
 import { formatDate } from "@/lib/utils";
 import { daysUntilDeletion, parkedReasonLabel } from "@/lib/rules/customer-status";
 import { useParkedCustomers, type ParkedCustomer } from "@/components/customers/customer-queries";
+import { Pagination } from "@/components/customers/customer-table";
 
 // Spec 1 sections 2 and 4: customers parked by the trial limit or a failed payment, with the days
 // left before deletion. Each can be reactivated once, through a paid checkout.
@@ -16,16 +18,9 @@ import { useParkedCustomers, type ParkedCustomer } from "@/components/customers/
 /** Sends the browser to the checkout page; overridable in tests (jsdom cannot navigate). */
 export const browser = { assign: (url: string) => window.location.assign(url) };
 
-function ReactivateButton({ customer }: { customer: ParkedCustomer }) {
-  const checkout = useMutation({
-    mutationFn: () => apiJson<{ url?: string }>("POST", "/api/create-checkout-session", { reactivateCustomerId: customer.id }),
-    onSuccess: (res) => {
-      if (res?.url) browser.assign(res.url);
-      else toast({ variant: "destructive", title: "Error starting reactivation", description: "Failed to create checkout session" });
-    },
-    onError: (error) =>
-      toast({ variant: "destructive", title: "Error starting reactivation", description: errorMessage(error, "Failed to create checkout session") }),
-  });
+type Checkout = { start: (id: number) => void; busyId: number | null };
+
+function ReactivateButton({ customer, checkout }: { customer: ParkedCustomer; checkout: Checkout }) {
   if (customer.hasBeenReactivated) {
     return (
       <div className="flex flex-col items-end gap-1">
@@ -38,19 +33,38 @@ function ReactivateButton({ customer }: { customer: ParkedCustomer }) {
       </div>
     );
   }
-  // The button stays disabled after success too, while the browser leaves for the checkout.
-  const busy = checkout.isPending || checkout.isSuccess;
+  // One checkout at a time; the buttons stay disabled after success too, while the browser leaves.
+  const busy = checkout.busyId === customer.id;
   return (
-    <Button type="button" size="sm" disabled={busy} aria-busy={busy || undefined} onClick={() => checkout.mutate()}>
+    <Button type="button" size="sm" disabled={checkout.busyId !== null} aria-busy={busy || undefined} onClick={() => checkout.start(customer.id)}>
       {busy ? "redirecting..." : "reactivate"}
     </Button>
   );
 }
 
+/** Parked customers shown at once; a business can have hundreds, and the section sits below the hub. */
+export const PARKED_PAGE_SIZE = 10;
+
 export function ParkedCustomersTable() {
   const parked = useParkedCustomers();
+  const [page, setPage] = useState(0);
+  const checkout = useMutation({
+    mutationFn: (id: number) => apiJson<{ url?: string }>("POST", "/api/create-checkout-session", { reactivateCustomerId: id }),
+    onSuccess: (res) => {
+      if (res?.url) browser.assign(res.url);
+      else toast({ variant: "destructive", title: "Error starting reactivation", description: "Failed to create checkout session" });
+    },
+    onError: (error) =>
+      toast({ variant: "destructive", title: "Error starting reactivation", description: errorMessage(error, "Failed to create checkout session") }),
+  });
+  const start = checkout.mutate;
+  const busyId = checkout.isPending || (checkout.isSuccess && checkout.data?.url) ? (checkout.variables ?? null) : null;
+  const actions = useMemo(() => ({ start, busyId }), [start, busyId]);
   // Nothing parked (or the list is unavailable): the section is not shown at all.
   if (!parked.data || parked.data.length === 0) return null;
+  const pageCount = Math.ceil(parked.data.length / PARKED_PAGE_SIZE);
+  const current = Math.min(page, pageCount - 1);
+  const rows = parked.data.slice(current * PARKED_PAGE_SIZE, (current + 1) * PARKED_PAGE_SIZE);
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -75,7 +89,7 @@ export function ParkedCustomersTable() {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {parked.data.map((p) => {
+            {rows.map((p) => {
               const days = daysUntilDeletion(p);
               return (
                 <TableRow key={p.id} data-testid="parked-row">
@@ -90,13 +104,14 @@ export function ParkedCustomersTable() {
                     {days === null ? "-" : days}
                   </TableCell>
                   <TableCell className="text-right">
-                    <ReactivateButton customer={p} />
+                    <ReactivateButton customer={p} checkout={actions} />
                   </TableCell>
                 </TableRow>
               );
             })}
           </TableBody>
         </Table>
+        <Pagination page={current} pageCount={pageCount} total={parked.data.length} onPageChange={setPage} pageSize={PARKED_PAGE_SIZE} label="parked customer pages" />
       </CardContent>
     </Card>
   );

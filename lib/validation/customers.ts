@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { UK_PHONE_PATTERN, stripPhone } from "@/lib/validation/common";
+import { MAX_DB_INT, UK_PHONE_PATTERN, stripPhone } from "@/lib/validation/common";
 
 // Spec 1 section 5: adding and editing customers, with the spec's messages word for word.
 
@@ -90,3 +90,28 @@ export const ACCOUNT_STATUSES = ["active", "paused", "snoozed", "closed"] as con
 export const SLEEP_STATUSES = ["active", "awake", "asleep", "scheduled_deletion"] as const;
 export const normaliseAccountStatus = (s: string) => (s === "paused" ? "snoozed" : s);
 export const normaliseSleepStatus = (s: string) => (s === "awake" ? "active" : s);
+
+/** Largest page GET /api/customers?limit= hands out. */
+export const MAX_CUSTOMER_PAGE = 5000;
+const CURSOR_MESSAGE = "before must be the cursor a previous page returned";
+
+/** GET /api/customers: no parameters is the whole list (the spec's call); `limit` and the
+ *  `before` cursor (from the previous page's X-Next-Before header) read it a page at a time. */
+export const listCustomersQuery = z.object({
+  limit: z.coerce
+    .number({ error: "limit must be a whole number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(MAX_CUSTOMER_PAGE, `limit must be at most ${MAX_CUSTOMER_PAGE}`)
+    .optional(),
+  before: z
+    .string()
+    .regex(/^\d{1,15}-\d{1,10}$/, CURSOR_MESSAGE)
+    .transform((v) => {
+      const [ms, id] = v.split("-").map(Number);
+      return { createdAtMs: ms, id };
+    })
+    .refine((c) => c.id >= 1 && c.id <= MAX_DB_INT, CURSOR_MESSAGE)
+    .optional(),
+});
+export type CustomerListCursor = { createdAtMs: number; id: number };

@@ -2,7 +2,9 @@
 // (query string ignored unless the route names it), so screens that read several endpoints at
 // once get the right answer whatever order their queries start in. Calls are recorded.
 
-export type RouteReply = { status: number; body?: unknown };
+import { fakeResponse, type Reply } from "../helpers/fake-fetch";
+
+export type RouteReply = Reply;
 export type RouteHandler = RouteReply | ((init: RequestInit | undefined, url: string) => RouteReply | Promise<RouteReply>);
 
 export function installRouteFetch(routes: Record<string, RouteHandler>) {
@@ -13,14 +15,7 @@ export function installRouteFetch(routes: Record<string, RouteHandler>) {
     const handler = routes[`${method} ${url}`] ?? routes[`${method} ${path}`];
     calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const reply: RouteReply = handler === undefined ? { status: 404, body: { message: `no route for ${method} ${url}` } } : typeof handler === "function" ? await handler(init, url) : handler;
-    const text = reply.body === undefined ? "" : typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body);
-    return {
-      ok: reply.status >= 200 && reply.status < 300,
-      status: reply.status,
-      statusText: "",
-      text: async () => text,
-      json: async () => JSON.parse(text),
-    } as unknown as Response;
+    return fakeResponse(reply, "");
   });
   (globalThis as { fetch?: unknown }).fetch = fn;
   return { fn, calls, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.url.split("?")[0] === path) };

@@ -106,7 +106,7 @@ describe("AddCustomerDialog", () => {
     );
     setup({ seed: false });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
-    expect(fetchMock.mock.calls.map((c) => c[0]).sort()).toEqual(["/api/auth/user", "/api/customers", "/api/subscription/usage"]);
+    expect(fetchMock.mock.calls.map((c) => c[0]).sort()).toEqual(["/api/auth/user", "/api/customers?limit=50", "/api/subscription/usage"]);
     for (const call of fetchMock.mock.calls) expect(call[1]).toMatchObject({ credentials: "include" });
   });
 
@@ -187,7 +187,7 @@ describe("AddCustomerDialog", () => {
     ]);
     // Whatever was on screen is read again (here the customers and usage of the still-open dialog).
     const refetched = fetchMock.mock.calls.slice(2).map((c) => c[0]);
-    expect(refetched.every((u) => ["/api/customers", "/api/subscription/usage", "/api/auth/user"].includes(u))).toBe(true);
+    expect(refetched.every((u) => ["/api/customers?limit=50", "/api/subscription/usage", "/api/auth/user"].includes(u))).toBe(true);
   });
 
   it("shows 'just a sec...' for exactly 2000 ms, then 'all good!', and closes itself 1500 ms later", async () => {

@@ -71,7 +71,7 @@ describe("CustomerHub", () => {
     fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
     renderHub();
     expect(screen.getAllByTestId("customer-skeleton-row")).toHaveLength(10);
-    expect(fetchMock).toHaveBeenCalledWith("/api/customers", expect.objectContaining({ credentials: "include" }));
+    expect(fetchMock).toHaveBeenCalledWith("/api/customers?limit=50", expect.objectContaining({ credentials: "include" }));
   });
 
   it("loads the customers from the server and renders every column", async () => {
@@ -96,6 +96,49 @@ describe("CustomerHub", () => {
     expect(ann[6]).toHaveTextContent("active");
     expect(bob[6]).toHaveTextContent("asleep");
     expect(cat[6]).toHaveTextContent("snoozed");
+  });
+
+  it("shows the first page at once and the rest as it arrives, with a spinner in the search box meanwhile", async () => {
+    const user = userEvent.setup();
+    const first = Array.from({ length: 50 }, (_, i) => customer(1000 - i, { name: `Newest ${i} Person`, email: `n${i}@cafe.test` }));
+    const rest = [customer(7, { name: "Zoe Oldest", email: "zoe@cafe.test" })];
+    let answerRest: (r: Response) => void = () => {};
+    const fetchMock = installFakeFetch({ status: 200, body: first, headers: { "X-Next-Before": "1767225600000-951" } });
+    const queued = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((url, init) =>
+      url.includes("before=") ? new Promise<Response>((resolve) => (answerRest = resolve)) : queued(url, init),
+    );
+    renderHub();
+    await waitFor(() => expect(rows()).toHaveLength(50));
+    // The next page was asked for with the cursor the first one named.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/customers?limit=50", "/api/customers?limit=1000&before=1767225600000-951"]);
+    expect(screen.getByText("loading customers: 50 so far")).toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: "search customers by name or email" })).toHaveAttribute("aria-busy", "true");
+    await user.type(screen.getByRole("searchbox", { name: "search customers by name or email" }), "zoe");
+    expect(await screen.findByText("no customers found")).toBeInTheDocument();
+
+    const { fakeResponse } = await import("../helpers/fake-fetch");
+    await act(async () => answerRest(fakeResponse({ status: 200, body: rest })));
+    await waitFor(() => expect(rowNames()).toEqual(["Zoe Oldest"]));
+    expect(screen.queryByText(/so far/)).not.toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: "search customers by name or email" })).toHaveAttribute("aria-busy", "false");
+    await user.clear(screen.getByRole("searchbox", { name: "search customers by name or email" }));
+    expect(await screen.findByText("showing 1-50 of 51")).toBeInTheDocument();
+  });
+
+  it("says it could not load the customers when a later page fails, and tries again", async () => {
+    const user = userEvent.setup();
+    const fetchMock = installFakeFetch(
+      { status: 200, body: [ANN], headers: { "x-next-before": "1767225600000-1" } },
+      { status: 500, body: { message: "database unavailable" } },
+      { status: 200, body: [ANN, BOB] },
+    );
+    renderHub();
+    expect(await screen.findByText("could not load customers")).toBeInTheDocument();
+    expect(screen.getByText("database unavailable")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "try again" }));
+    await waitFor(() => expect(rowNames()).toEqual(["Ann Lee", "Bob Stone"]));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it("shows 'no customers found' and 'add your first customer' when there are none", async () => {
@@ -127,7 +170,9 @@ describe("CustomerHub", () => {
     const many = Array.from({ length: 10_000 }, (_, i) => customer(i + 1));
     const user = userEvent.setup();
     renderHub({ customers: many });
-    expect(rows()).toHaveLength(50);
+    // The first rows mount at once, the rest of the page a few at a time in the following tasks.
+    expect(rows()).toHaveLength(8);
+    await waitFor(() => expect(rows()).toHaveLength(50));
     expect(screen.getByText("showing 1-50 of 10,000")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: /next/ }));
     expect(screen.getByText("showing 51-100 of 10,000")).toBeInTheDocument();
@@ -357,6 +402,21 @@ describe("CustomerHub", () => {
       await user.click(within(screen.getAllByTestId("parked-row")[0]).getByRole("button", { name: "reactivate" }));
       expect(await screen.findByText("Error starting reactivation")).toBeInTheDocument();
       expect(screen.getByText("No space on the starter plan")).toBeInTheDocument();
+    });
+
+    it("shows ten at a time, with its own page controls", async () => {
+      const user = userEvent.setup();
+      const many = Array.from({ length: 12 }, (_, i) => ({ ...PARKED[0], id: 100 + i, name: `Parked ${i + 1} Person`, membershipNumber: `LL-${100 + i}` }));
+      renderHub({ customers: [ANN], parked: many });
+      expect(screen.getAllByTestId("parked-row")).toHaveLength(10);
+      const nav = screen.getByRole("navigation", { name: "parked customer pages" });
+      expect(within(nav).getByText("showing 1-10 of 12")).toBeInTheDocument();
+      await user.click(within(nav).getByRole("button", { name: /next/ }));
+      expect(screen.getAllByTestId("parked-row").map((r) => within(r).getAllByRole("cell")[0].textContent)).toEqual([
+        "Parked 11 Personpat@example.com",
+        "Parked 12 Personpat@example.com",
+      ]);
+      expect(within(nav).getByText("showing 11-12 of 12")).toBeInTheDocument();
     });
 
     it("is not shown when nobody is parked", () => {

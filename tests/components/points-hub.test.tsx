@@ -8,16 +8,16 @@ import { Toaster } from "@/components/ui/toaster";
 import { PointsHub } from "@/components/points/points-hub";
 import type { BusinessProfileDto } from "@/lib/business/business-dto";
 import type { PointsAuditTrailDto } from "@/lib/rates/audit-trail-dto";
+import { fakeResponse, type Reply } from "../helpers/fake-fetch";
 
-// The hub reads three paths at once, so this fake answers by URL (and records every call).
-type Reply = { status: number; body?: unknown };
+// The hub reads three paths at once, so this fake answers by path, query string ignored (and records every call).
 function routeFetch(routes: Record<string, Reply | (() => Reply) | Promise<Reply>>) {
   const fn = jest.fn(async (url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? "GET"} ${url}`;
-    const route = routes[key] ?? routes[url];
+    const path = url.split("?")[0];
+    const key = `${init?.method ?? "GET"} ${path}`;
+    const route = routes[key] ?? routes[path];
     const reply = route === undefined ? { status: 404, body: { message: `no route for ${key}` } } : typeof route === "function" ? route() : await route;
-    const text = reply.body === undefined ? "" : JSON.stringify(reply.body);
-    return { ok: reply.status < 300, status: reply.status, statusText: "OK", text: async () => text, json: async () => JSON.parse(text) } as unknown as Response;
+    return fakeResponse(reply);
   });
   (globalThis as { fetch?: unknown }).fetch = fn;
   return fn;

@@ -6,13 +6,12 @@ import { Toaster } from "@/components/ui/toaster";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import type { TransactionDto } from "@/components/transactions/transaction-queries";
 import type { VoucherDto } from "@/lib/vouchers/voucher-dto";
-import { installFakeFetch } from "../helpers/fake-fetch";
+import { fakeResponse, installFakeFetch, type Reply } from "../helpers/fake-fetch";
 import { customerDto } from "../helpers/customer-dto";
 
 // Shared by the transaction component tests (not a test file itself). The fake server answers by
 // method and path rather than by call order, because the hub's queries start in parallel.
 
-type Reply = { status: number; body?: unknown };
 type Handler = Reply | ((url: URL, body: unknown) => Reply | Promise<Reply>);
 export type Route = [method: string, path: string | RegExp, handler: Handler];
 
@@ -24,14 +23,7 @@ export function routeFetch(routes: Route[]) {
     const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
     const route = routes.find(([m, p]) => m === method && (typeof p === "string" ? url.pathname === p : p.test(url.pathname)));
     const reply: Reply = route ? await (typeof route[2] === "function" ? route[2](url, body) : route[2]) : { status: 500, body: { message: `no route for ${method} ${url.pathname}` } };
-    const text = reply.body === undefined ? "" : typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body);
-    return {
-      ok: reply.status >= 200 && reply.status < 300,
-      status: reply.status,
-      statusText: "OK",
-      text: async () => text,
-      json: async () => JSON.parse(text),
-    } as unknown as Response;
+    return fakeResponse(reply);
   });
   return fn;
 }

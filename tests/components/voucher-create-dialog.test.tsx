@@ -124,7 +124,7 @@ describe("Create Voucher modal", () => {
     const user = userEvent.setup();
     const { onCreated, onOpenChange } = renderDialog({ initialCustomerIds: [consenting.id] });
     expect(await screen.findByText(EASY_TIGER)).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/customers", "/api/customers/1/recent-vouchers"]);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/customers?limit=50", "/api/customers/1/recent-vouchers"]);
 
     await fillRequired(user);
     await user.type(screen.getByLabelText("minimum spend (£)"), "4.50");
@@ -157,7 +157,7 @@ describe("Create Voucher modal", () => {
     renderDialog({ initialCustomerIds: many.map((c) => c.id) });
     expect(await screen.findByText(EASY_TIGER)).toBeInTheDocument();
     expect(screen.getByText("Customer 105 received a voucher in the last 7 days.")).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/customers", "/api/promos"]);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/customers?limit=50", "/api/promos"]);
   });
 
   it("shows 'error' with the server's message, and 'failed to send voucher' when the server fails", async () => {

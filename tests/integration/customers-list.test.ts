@@ -40,4 +40,84 @@ describe("GET /api/customers", () => {
     expect((await call(listCustomers, { cookie: biz.cookie })).json).toEqual([]);
     expect((await call(listCustomers)).status).toBe(401);
   });
+
+  describe("a page at a time (?limit=&before=)", () => {
+    /** Follows X-Next-Before to the end; every page is at most `limit` long. */
+    async function readAllPages(cookie: string, limit: number) {
+      const pages: unknown[][] = [];
+      let path = `/api/customers?limit=${limit}`;
+      for (;;) {
+        const res = await call<unknown[]>(listCustomers, { cookie, path });
+        expect(res.status).toBe(200);
+        expect(res.json.length).toBeLessThanOrEqual(limit);
+        pages.push(res.json);
+        const next = res.headers.get("x-next-before");
+        if (!next) return pages;
+        expect(next).toMatch(/^\d+-\d+$/);
+        path = `/api/customers?limit=${limit}&before=${encodeURIComponent(next)}`;
+      }
+    }
+
+    it("the pages put together are exactly the whole list, ties on createdAt broken by id", async () => {
+      const biz = await createBusinessSession();
+      const made = [];
+      for (let i = 0; i < 5; i++) made.push(await addCustomer(biz.cookie));
+      // Two customers created in the same millisecond, one at a whole second: the cursor must keep both.
+      const same = new Date("2025-06-01T12:00:00.123Z");
+      await db.customer.update({ where: { id: made[1].id }, data: { createdAt: same } });
+      await db.customer.update({ where: { id: made[2].id }, data: { createdAt: same } });
+      await db.customer.update({ where: { id: made[3].id }, data: { createdAt: new Date("2024-01-01T00:00:00.000Z") } });
+      const whole = (await call<unknown[]>(listCustomers, { cookie: biz.cookie })).json;
+      expect(whole).toHaveLength(5);
+      for (const limit of [1, 2, 3, 5, 50]) {
+        const pages = await readAllPages(biz.cookie, limit);
+        expect(pages.flat()).toEqual(whole);
+        expect(pages).toHaveLength(Math.max(1, Math.ceil(5 / limit)));
+      }
+    });
+
+    it("a customer added while the list is being read does not shift the later pages", async () => {
+      const biz = await createBusinessSession();
+      for (let i = 0; i < 3; i++) await addCustomer(biz.cookie);
+      const first = await call<{ id: number }[]>(listCustomers, { cookie: biz.cookie, path: "/api/customers?limit=2" });
+      const next = first.headers.get("x-next-before")!;
+      await addCustomer(biz.cookie);
+      const rest = await call<{ id: number }[]>(listCustomers, { cookie: biz.cookie, path: `/api/customers?limit=2&before=${next}` });
+      expect(rest.headers.get("x-next-before")).toBeNull();
+      const whole = (await call<{ id: number }[]>(listCustomers, { cookie: biz.cookie })).json;
+      expect([...first.json, ...rest.json].map((c) => c.id)).toEqual(whole.slice(1).map((c) => c.id));
+    });
+
+    it("an empty business is one empty page; another business's cursor shows nothing of theirs", async () => {
+      const mine = await createBusinessSession();
+      const theirs = await createBusinessSession();
+      const empty = await call<unknown[]>(listCustomers, { cookie: mine.cookie, path: "/api/customers?limit=10" });
+      expect(empty.status).toBe(200);
+      expect(empty.json).toEqual([]);
+      expect(empty.headers.get("x-next-before")).toBeNull();
+      const a = await addCustomer(theirs.cookie);
+      await addCustomer(theirs.cookie);
+      const cursor = (await call<unknown[]>(listCustomers, { cookie: theirs.cookie, path: "/api/customers?limit=1" })).headers.get("x-next-before")!;
+      const probe = await call<unknown[]>(listCustomers, { cookie: mine.cookie, path: `/api/customers?limit=10&before=${cursor}` });
+      expect(probe.status).toBe(200);
+      expect(probe.json).toEqual([]);
+      expect(a.id).toBeGreaterThan(0);
+    });
+
+    it.each([
+      ["limit=0", "limit must be at least 1"],
+      ["limit=5001", "limit must be at most 5000"],
+      ["limit=2.5", "limit must be a whole number"],
+      ["limit=ten", "limit must be a whole number"],
+      ["before=yesterday", "before must be the cursor a previous page returned"],
+      ["before=1-0", "before must be the cursor a previous page returned"],
+      ["before=1-99999999999", "before must be the cursor a previous page returned"],
+      ["before=9999999999999999-1", "before must be the cursor a previous page returned"],
+    ])("?%s is a 400 with a clear message", async (qs, message) => {
+      const biz = await createBusinessSession();
+      const res = await call<{ message: string }>(listCustomers, { cookie: biz.cookie, path: `/api/customers?${qs}` });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toContain(message);
+    });
+  });
 });
