@@ -23,7 +23,7 @@ export const CHROMIUM_ARGS = [
 
 type Listed = { name: string; email: string };
 
-/** The hub's own filter (components/customers/customer-hub.tsx filterCustomers), counted. */
+/** The hub's own filter (components/customers/customer-list.tsx filterCustomers), counted. */
 const countMatches = (hay: string[], q: string) => {
   const needle = q.trim().toLowerCase();
   return needle ? hay.reduce((n, h) => n + (h.includes(needle) ? 1 : 0), 0) : hay.length;

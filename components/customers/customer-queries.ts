@@ -37,23 +37,38 @@ export const NEXT_CUSTOMER_PAGE = 1000;
 const customerPage = (limit: number, before?: string) =>
   apiRequest("GET", `${queryKeys.customers[0]}?limit=${limit}${before ? `&before=${encodeURIComponent(before)}` : ""}`);
 
+/** Resolves when the browser has a moment with nothing else to do (at most a second from now). */
+const browserIdle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof window !== "undefined" && typeof window.requestIdleCallback === "function") window.requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 0);
+  });
+
 /** GET /api/customers a page at a time, newest first. The first request starts at once (not on
- *  the first read), and each next one as soon as the previous page's headers name it, so its
- *  download overlaps the parsing and rendering of the page before. */
+ *  the first read). The rest waits until the first page is on screen and the browser is idle, so
+ *  it never competes with the page's start-up; from then on each next page is asked for as soon as
+ *  the previous page's headers name it, so its download overlaps the parsing of the one before. */
 export function fetchCustomerPages(): AsyncGenerator<CustomerDto[]> {
   const first = customerPage(FIRST_CUSTOMER_PAGE);
   first.catch(() => {}); // rejects where it is awaited, below
   return readCustomerPages(first);
 }
 
+const NEXT_HEADER = "x-next-before";
+
 async function* readCustomerPages(first: Promise<Response>): AsyncGenerator<CustomerDto[]> {
-  let pending: Promise<Response> | null = first;
+  const res = await first;
+  const next = res.headers.get(NEXT_HEADER);
+  yield (await res.json()) as CustomerDto[];
+  if (!next) return;
+  await browserIdle();
+  let pending: Promise<Response> | null = customerPage(NEXT_CUSTOMER_PAGE, next);
   while (pending) {
-    const res: Response = await pending;
-    const next = res.headers.get("x-next-before");
-    pending = next ? customerPage(NEXT_CUSTOMER_PAGE, next) : null;
-    pending?.catch(() => {});
-    yield (await res.json()) as CustomerDto[];
+    const page: Response = await pending;
+    const after = page.headers.get(NEXT_HEADER);
+    pending = after ? customerPage(NEXT_CUSTOMER_PAGE, after) : null;
+    pending?.catch(() => {}); // rejects where it is awaited, above
+    yield (await page.json()) as CustomerDto[];
   }
 }
 

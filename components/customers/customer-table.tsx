@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatCompact, formatDate, formatPounds } from "@/lib/utils";
+import { formatCompact, formatDate, formatPounds, lazyFormatter } from "@/lib/utils";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { customerStatus } from "@/lib/rules/customer-status";
 import type { CustomerDetailTab } from "@/components/customers/customer-detail-dialog";
@@ -20,9 +20,9 @@ export const PAGE_SIZE = 50;
 export const SKELETON_ROWS = 10;
 const COLUMN_COUNT = 8;
 
-const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "2-digit", timeZone: "Europe/London" });
+const dayMonth = lazyFormatter(() => new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "2-digit", timeZone: "Europe/London" }));
 
-export const lastVisitLabel = (lastVisit: string | null) => (lastVisit ? dayMonth.format(new Date(lastVisit)) : "never");
+export const lastVisitLabel = (lastVisit: string | null) => (lastVisit ? dayMonth().format(new Date(lastVisit)) : "never");
 export const spentPounds = (lifetimeSpent: string) => formatPounds(Math.round(Number(lifetimeSpent) * 100) || 0);
 
 export type RowHandlers = {

@@ -1,4 +1,4 @@
-import { formatCompact, formatGBP, formatPounds } from "@/lib/utils";
+import { formatCompact, formatGBP, formatPounds, lazyFormatter } from "@/lib/utils";
 
 // Number formats of the dashboard (spec 1 section 9): counts and points in full up to 99,999 and
 // compact (K, M) from 100,000; transaction value in pounds to 2 decimals; voucher values in whole
@@ -24,15 +24,15 @@ export function formatWholePoundsFromPence(pence: number): string {
   return formatPounds(pence);
 }
 
-const dayLabel = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
-const weekdayOnly = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "UTC" });
+const dayLabel = lazyFormatter(() => new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }));
+const weekdayOnly = lazyFormatter(() => new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "UTC" }));
 
 /** "2026-06-11" -> "Thu 11 Jun" (en-GB; the date is a calendar day, so no time zone shifts it). */
 export function formatDayLabel(ymd: string): string {
-  return dayLabel.format(new Date(`${ymd}T12:00:00Z`));
+  return dayLabel().format(new Date(`${ymd}T12:00:00Z`));
 }
 
 /** "2026-06-11" -> "Thu". */
 export function formatWeekday(ymd: string): string {
-  return weekdayOnly.format(new Date(`${ymd}T12:00:00Z`));
+  return weekdayOnly().format(new Date(`${ymd}T12:00:00Z`));
 }

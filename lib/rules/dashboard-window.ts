@@ -1,4 +1,5 @@
 import { ASLEEP_AFTER_MONTHS, monthsBefore } from "@/lib/rules/sleep-status";
+import { lazyFormatter } from "@/lib/utils";
 
 // The time windows of the business dashboard, computed from an injected `now` (pure, no I/O).
 //
@@ -15,20 +16,23 @@ export const WEEK_DAYS = 7;
 const UK_TIME_ZONE = "Europe/London";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const ukParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: UK_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
+const ukParts = lazyFormatter(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: UK_TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    }),
+);
 
 function partsOf(d: Date) {
   const out: Record<string, number> = {};
-  for (const p of ukParts.formatToParts(d)) if (p.type !== "literal") out[p.type] = Number(p.value);
+  for (const p of ukParts().formatToParts(d)) if (p.type !== "literal") out[p.type] = Number(p.value);
   return out as { year: number; month: number; day: number; hour: number; minute: number; second: number };
 }
 
