@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import type { Metadata } from "next";
 import { PortalPage } from "@/components/portal/portal-page";
 import { CustomerPortal } from "@/components/portal/customer-portal";
@@ -19,14 +18,15 @@ async function readInitialAccount(): Promise<VerifyAccessResponse | undefined> {
   return { success: customer !== null, verified: true, email: principal.customerEmail, message: customer ? ACCESS_GRANTED : NO_PORTAL_ACCOUNT, customer, accounts };
 }
 
-// The portal reads ?access= with useSearchParams, which needs a Suspense boundary.
+// The portal reads ?access= with useSearchParams. The page is rendered per request (it reads the
+// session cookie), so that works on the server without a Suspense boundary, and the account is
+// part of the first HTML: a boundary this large would be streamed after the rest of the page and
+// shown later, making the page's largest paint wait for it.
 export default async function Page() {
   const initialAccount = await readInitialAccount();
   return (
     <PortalPage>
-      <Suspense>
-        <CustomerPortal initialAccount={initialAccount} />
-      </Suspense>
+      <CustomerPortal initialAccount={initialAccount} />
     </PortalPage>
   );
 }
