@@ -30,7 +30,8 @@ const ukParts = lazyFormatter(
     }),
 );
 
-function partsOf(d: Date) {
+/** The UK wall-clock reading (year, month, day, hour, minute, second) at an instant. */
+export function ukWallClock(d: Date) {
   const out: Record<string, number> = {};
   for (const p of ukParts().formatToParts(d)) if (p.type !== "literal") out[p.type] = Number(p.value);
   return out as { year: number; month: number; day: number; hour: number; minute: number; second: number };
@@ -38,14 +39,14 @@ function partsOf(d: Date) {
 
 /** UK wall-clock time minus UTC at the instant d, in ms (0 in winter, one hour in summer). */
 export function ukOffsetMs(d: Date): number {
-  const p = partsOf(d);
+  const p = ukWallClock(d);
   const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return wall - Math.floor(d.getTime() / 1000) * 1000;
 }
 
 /** The UK calendar date of an instant, as "yyyy-mm-dd". */
 export function ukDate(d: Date): string {
-  const p = partsOf(d);
+  const p = ukWallClock(d);
   return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
 }
 

@@ -1,6 +1,8 @@
 // Spec 2 sections 4.2, 5.7 and 5.8: the pure voucher rules, shared by the server and the screens.
 // No server-only import and no database: everything here is a function of its arguments.
 
+import { ukWallClock } from "@/lib/rules/dashboard-window";
+
 export const VOUCHER_STATUSES = ["active", "redeemed", "expired", "cancelled", "deleted"] as const;
 export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
 export type DiscountType = "percentage" | "fixed";
@@ -71,21 +73,6 @@ export function poundsToPence(value: string | number): number | null {
 
 // ---------------------------------------------------------------- expiry (UK calendar days)
 
-function ukParts(instant: Date): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: UK_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second") };
-}
-
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** "2026-11-22": a real calendar date in the yyyy-mm-dd form. */
@@ -99,7 +86,7 @@ export function isCalendarDate(value: string): boolean {
 
 /** The UK calendar day (yyyy-mm-dd) an instant falls on. */
 export function ukDateOf(instant: Date): string {
-  const p = ukParts(instant);
+  const p = ukWallClock(instant);
   return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
 }
 
@@ -109,7 +96,7 @@ export function endOfUkDay(date: string): Date {
   const [y, m, d] = date.split("-").map(Number);
   const asUtc = Date.UTC(y, m - 1, d, 23, 59, 59);
   // The UK offset at that moment (clocks change at 01:00 UTC, never near 23:59).
-  const p = ukParts(new Date(asUtc));
+  const p = ukWallClock(new Date(asUtc));
   const shownAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return new Date(asUtc - (shownAsUtc - asUtc));
 }
@@ -135,9 +122,9 @@ export function formatVoucherExpiry(expiresAt: string | Date | null | undefined)
 
 /** Start of the UK calendar month of `now`, as an instant (for the monthly SMS limit). */
 export function startOfUkMonth(now: Date): Date {
-  const p = ukParts(now);
+  const p = ukWallClock(now);
   const firstAsUtc = Date.UTC(p.year, p.month - 1, 1, 0, 0, 0);
-  const q = ukParts(new Date(firstAsUtc));
+  const q = ukWallClock(new Date(firstAsUtc));
   // At midnight on the 1st the UK is on GMT or BST; the offset is how far the UK clock is ahead.
   const shown = Date.UTC(q.year, q.month - 1, q.day, q.hour, q.minute, q.second);
   return new Date(firstAsUtc - (shown - firstAsUtc));
