@@ -171,8 +171,11 @@ describe("CustomerHub", () => {
     const user = userEvent.setup();
     renderHub({ customers: many });
     // The first rows mount at once, the rest of the page a few at a time in the following tasks.
-    expect(rows()).toHaveLength(8);
+    expect(rows()).toHaveLength(4);
+    // Skeleton rows hold the place of the first ten until they mount.
+    expect(screen.getAllByTestId("customer-skeleton-row")).toHaveLength(6);
     await waitFor(() => expect(rows()).toHaveLength(50));
+    expect(screen.queryByTestId("customer-skeleton-row")).not.toBeInTheDocument();
     expect(screen.getByText("showing 1-50 of 10,000")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: /next/ }));
     expect(screen.getByText("showing 51-100 of 10,000")).toBeInTheDocument();
