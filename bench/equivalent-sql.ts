@@ -19,6 +19,14 @@ export const EQUIVALENT_SQL: Record<string, EquivalentQuery> = {
           WHERE c."businessId" = $1 AND c.${LISTED}
           ORDER BY c."createdAt" DESC, c.id DESC`,
   },
+  // The screens read the list a page at a time (the first 50, then pages of 1,000): the first page of 1,000.
+  "GET /api/customers?limit=1000": {
+    params: "business",
+    sql: `SELECT c.*, lc."applePassUrl", lc."googlePassUrl", lc."passkitStatus"
+          FROM customers c LEFT JOIN loyalty_cards lc ON lc."customerId" = c.id
+          WHERE c."businessId" = $1 AND c.${LISTED}
+          ORDER BY c."createdAt" DESC, c.id DESC LIMIT 1001`,
+  },
   "GET /api/transactions": {
     params: "business",
     // The list's first page (500, newest first) with each row's customer; snoozed accounts hidden.

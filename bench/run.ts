@@ -232,6 +232,7 @@ async function main() {
     if (!flag("skip-reads")) {
       for (const d of DASHBOARD) await compare("dashboard", `/api/dashboard/${d}`, 1.5, 100);
       await compare("lists", "/api/customers", 2);
+      await compare("lists", "/api/customers?limit=1000", 2);
       await compare("lists", "/api/transactions", 2);
     }
 
