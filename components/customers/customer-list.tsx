@@ -126,7 +126,8 @@ export const CustomerList = memo(function CustomerList({ onAddFirst }: { onAddFi
               </Button>
             </>
           )}
-          <ExportButton customers={customers.data} />
+          {/* Only the whole list can be exported: the button waits for the last page. */}
+          <ExportButton customers={customers.isFetching ? undefined : customers.data} />
         </div>
       </CardHeader>
       <CardContent className="space-y-3 px-2 sm:px-6">

@@ -114,6 +114,8 @@ describe("CustomerHub", () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/customers?limit=50", "/api/customers?limit=1000&before=1767225600000-951"]);
     expect(screen.getByText("loading customers: 50 so far")).toBeInTheDocument();
     expect(screen.getByRole("searchbox", { name: "search customers by name or email" })).toHaveAttribute("aria-busy", "true");
+    // Exporting part of the list would silently leave people out: it waits for the last page.
+    expect(screen.getByRole("button", { name: "export marketing list" })).toBeDisabled();
     await user.type(screen.getByRole("searchbox", { name: "search customers by name or email" }), "zoe");
     expect(await screen.findByText("no customers found")).toBeInTheDocument();
 
@@ -122,6 +124,7 @@ describe("CustomerHub", () => {
     await waitFor(() => expect(rowNames()).toEqual(["Zoe Oldest"]));
     expect(screen.queryByText(/so far/)).not.toBeInTheDocument();
     expect(screen.getByRole("searchbox", { name: "search customers by name or email" })).toHaveAttribute("aria-busy", "false");
+    expect(screen.getByRole("button", { name: "export marketing list" })).toBeEnabled();
     await user.clear(screen.getByRole("searchbox", { name: "search customers by name or email" }));
     expect(await screen.findByText("showing 1-50 of 51")).toBeInTheDocument();
   });
