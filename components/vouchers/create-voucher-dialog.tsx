@@ -170,7 +170,14 @@ export function CreateVoucherDialog({ open, onOpenChange, initialDraft = EMPTY_D
             </div>
           </fieldset>
 
-          <VoucherCustomerPicker customers={customers.data} selected={selected} onChange={setSelected} channels={channels} recentIds={recentIds} />
+          <VoucherCustomerPicker
+            customers={customers.data}
+            selected={selected}
+            onChange={setSelected}
+            channels={channels}
+            recentIds={recentIds}
+            loadingMore={customers.isSuccess && customers.isFetching}
+          />
 
           {recentNames.length > 0 && (
             <Alert variant="warning">

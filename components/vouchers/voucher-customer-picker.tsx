@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { missingConsents, voucherBlockReason, type Channels } from "@/lib/rules/vouchers";
 import { cn } from "@/lib/utils";
@@ -23,9 +24,11 @@ type Props = {
   onChange: (next: Set<number>) => void;
   channels: Channels;
   recentIds: ReadonlySet<number>;
+  /** More of the customer list is still arriving: "select all eligible" waits for the rest. */
+  loadingMore?: boolean;
 };
 
-export function VoucherCustomerPicker({ customers, selected, onChange, channels, recentIds }: Props) {
+export function VoucherCustomerPicker({ customers, selected, onChange, channels, recentIds, loadingMore = false }: Props) {
   const [query, setQuery] = useState("");
   const q = useDeferredValue(query).trim().toLowerCase();
   const matches = useMemo(
@@ -47,8 +50,9 @@ export function VoucherCustomerPicker({ customers, selected, onChange, channels,
         <p className="text-sm font-medium" id="voucher-customers-label">
           customers <span className="font-normal text-muted-foreground">({selected.size} selected)</span>
         </p>
+        {loadingMore && <Spinner label="loading the rest of your customers" />}
         <div className="flex gap-1">
-          <Button type="button" variant="ghost" size="sm" disabled={eligible.length === 0} onClick={() => onChange(new Set([...selected, ...eligible.map((c) => c.id)]))}>
+          <Button type="button" variant="ghost" size="sm" disabled={loadingMore || eligible.length === 0} onClick={() => onChange(new Set([...selected, ...eligible.map((c) => c.id)]))}>
             select all eligible
           </Button>
           <Button type="button" variant="ghost" size="sm" disabled={selected.size === 0} onClick={() => onChange(new Set())}>

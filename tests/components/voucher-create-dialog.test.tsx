@@ -69,6 +69,28 @@ const posts = (fetchMock: jest.Mock) => fetchMock.mock.calls.filter(([, init]) =
 afterEach(() => act(() => dismiss()));
 
 describe("Create Voucher modal", () => {
+  it("waits for the rest of the customer list before 'select all eligible' can pick everyone", async () => {
+    const later = customer(9, { name: "Lou Later" });
+    let answerRest: (r: Response) => void = () => {};
+    const fetchMock = installFakeFetch({ status: 200, body: [consenting, noEmail], headers: { "x-next-before": "1767225600000-2" } });
+    const queued = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((url, init) => (url.includes("before=") ? new Promise<Response>((resolve) => (answerRest = resolve)) : queued(url, init)));
+    const user = userEvent.setup();
+    renderDialog();
+    expect(await screen.findByText("Ada Consent")).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes("before="))).toBe(true));
+    expect(screen.getByText("loading the rest of your customers")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "select all eligible" })).toBeDisabled();
+
+    const { fakeResponse } = await import("../helpers/fake-fetch");
+    await act(async () => answerRest(fakeResponse({ status: 200, body: [later] })));
+    expect(await screen.findByText("Lou Later")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "select all eligible" })).toBeEnabled());
+    await user.click(screen.getByRole("button", { name: "select all eligible" }));
+    // Email is the default channel: Ada and Lou consent to it, Bo does not.
+    expect(screen.getByText("(2 selected)")).toBeInTheDocument();
+  });
+
   it("blocks the submit with the spec's toasts and never calls the server", async () => {
     const fetchMock = installFakeFetch({ status: 200, body: [consenting, noEmail, asleep] }, { status: 200, body: { hasRecentVouchers: false } }, { status: 200, body: { hasRecentVouchers: false } });
     const user = userEvent.setup();
