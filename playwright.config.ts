@@ -1,23 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
 
 // End-to-end tests run against the production build in `.next` (scripts/e2e.ts builds it when it
 // is stale), served by scripts/e2e-server.ts on a throwaway database. Browsers cannot be
 // downloaded here, so both projects launch Debian's chromium (scripts/ensure-chromium.sh).
 const PORT = 3100;
 
-const chromium = {
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: "tests/e2e",

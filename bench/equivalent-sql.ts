@@ -11,22 +11,25 @@ export type EquivalentQuery = { sql: string; params: "business" | "stats" | "wee
 
 const LISTED = `"parkedAt" IS NULL AND "accountStatus" <> 'archived'`;
 
+const CUSTOMER_LIST = `SELECT c.*, lc."applePassUrl", lc."googlePassUrl", lc."passkitStatus"
+          FROM customers c LEFT JOIN loyalty_cards lc ON lc."customerId" = c.id
+          WHERE c."businessId" = $1 AND c.${LISTED}
+          ORDER BY c."createdAt" DESC, c.id DESC`;
+
+/** The stats figures that no rollup holds (the week's, and the customer counts): the same in the
+ *  rollup-based reference and the base-table one. */
+const STATS_NOT_ROLLED_UP = `(SELECT count(*) FROM customers WHERE "businessId" = $1 AND ${LISTED} AND "createdAt" >= $2 AND "createdAt" < $3) AS weekly_signups,
+      (SELECT sum("pointsEarned") FROM transactions WHERE "businessId" = $1 AND "deletedAt" IS NULL AND type <> 'gift_points' AND "createdAt" >= $2 AND "createdAt" < $3) AS weekly_points,
+      (SELECT sum(CASE WHEN "discountType" = 'fixed' THEN round("discountValue" * 100) ELSE coalesce("maxDiscountPence", 0) END)
+         FROM vouchers WHERE "businessId" = $1 AND status NOT IN ('cancelled', 'deleted') AND "createdAt" >= $2 AND "createdAt" < $3) AS weekly_vouchers,
+      (SELECT count(*) FROM customers WHERE "businessId" = $1 AND ${LISTED}) AS total_customers,
+      (SELECT count(*) FROM customers WHERE "businessId" = $1 AND ${LISTED} AND "accountStatus" = 'active' AND coalesce("lastVisit", "createdAt") > $4) AS active_customers,`;
+
 export const EQUIVALENT_SQL: Record<string, EquivalentQuery> = {
-  "GET /api/customers": {
-    params: "business",
-    sql: `SELECT c.*, lc."applePassUrl", lc."googlePassUrl", lc."passkitStatus"
-          FROM customers c LEFT JOIN loyalty_cards lc ON lc."customerId" = c.id
-          WHERE c."businessId" = $1 AND c.${LISTED}
-          ORDER BY c."createdAt" DESC, c.id DESC`,
-  },
-  // The screens read the list a page at a time (the first 50, then pages of 1,000): the first page of 1,000.
-  "GET /api/customers?limit=1000": {
-    params: "business",
-    sql: `SELECT c.*, lc."applePassUrl", lc."googlePassUrl", lc."passkitStatus"
-          FROM customers c LEFT JOIN loyalty_cards lc ON lc."customerId" = c.id
-          WHERE c."businessId" = $1 AND c.${LISTED}
-          ORDER BY c."createdAt" DESC, c.id DESC LIMIT 1001`,
-  },
+  "GET /api/customers": { params: "business", sql: CUSTOMER_LIST },
+  // The screens read the list a page at a time (the first 50, then pages of 1,000): the first page
+  // of 1,000 (and the one row more the app reads to know another page follows).
+  "GET /api/customers?limit=1000": { params: "business", sql: `${CUSTOMER_LIST} LIMIT 1001` },
   "GET /api/transactions": {
     params: "business",
     // The list's first page (500, newest first) with each row's customer; snoozed accounts hidden.
@@ -38,12 +41,7 @@ export const EQUIVALENT_SQL: Record<string, EquivalentQuery> = {
   "GET /api/dashboard/stats": {
     params: "stats",
     sql: `SELECT
-      (SELECT count(*) FROM customers WHERE "businessId" = $1 AND ${LISTED} AND "createdAt" >= $2 AND "createdAt" < $3) AS weekly_signups,
-      (SELECT sum("pointsEarned") FROM transactions WHERE "businessId" = $1 AND "deletedAt" IS NULL AND type <> 'gift_points' AND "createdAt" >= $2 AND "createdAt" < $3) AS weekly_points,
-      (SELECT sum(CASE WHEN "discountType" = 'fixed' THEN round("discountValue" * 100) ELSE coalesce("maxDiscountPence", 0) END)
-         FROM vouchers WHERE "businessId" = $1 AND status NOT IN ('cancelled', 'deleted') AND "createdAt" >= $2 AND "createdAt" < $3) AS weekly_vouchers,
-      (SELECT count(*) FROM customers WHERE "businessId" = $1 AND ${LISTED}) AS total_customers,
-      (SELECT count(*) FROM customers WHERE "businessId" = $1 AND ${LISTED} AND "accountStatus" = 'active' AND coalesce("lastVisit", "createdAt") > $4) AS active_customers,
+      ${STATS_NOT_ROLLED_UP}
       (SELECT sum("pointsEarned") FROM customer_activity WHERE "businessId" = $1) AS points_earned,
       (SELECT sum("purchasePence") FROM customer_activity WHERE "businessId" = $1) AS transaction_value,
       (SELECT sum("pointsRedeemed") FROM customer_activity WHERE "businessId" = $1) AS points_burned,
@@ -97,12 +95,7 @@ export const BASE_TABLE_SQL: Record<string, EquivalentQuery> = {
   "GET /api/dashboard/stats": {
     params: "stats",
     sql: `SELECT
-      (SELECT count(*) FROM customers WHERE "businessId" = $1 AND ${LISTED} AND "createdAt" >= $2 AND "createdAt" < $3) AS weekly_signups,
-      (SELECT sum("pointsEarned") FROM transactions WHERE "businessId" = $1 AND "deletedAt" IS NULL AND type <> 'gift_points' AND "createdAt" >= $2 AND "createdAt" < $3) AS weekly_points,
-      (SELECT sum(CASE WHEN "discountType" = 'fixed' THEN round("discountValue" * 100) ELSE coalesce("maxDiscountPence", 0) END)
-         FROM vouchers WHERE "businessId" = $1 AND status NOT IN ('cancelled', 'deleted') AND "createdAt" >= $2 AND "createdAt" < $3) AS weekly_vouchers,
-      (SELECT count(*) FROM customers WHERE "businessId" = $1 AND ${LISTED}) AS total_customers,
-      (SELECT count(*) FROM customers WHERE "businessId" = $1 AND ${LISTED} AND "accountStatus" = 'active' AND coalesce("lastVisit", "createdAt") > $4) AS active_customers,
+      ${STATS_NOT_ROLLED_UP}
       (SELECT sum("pointsEarned") FROM transactions WHERE "businessId" = $1 AND "deletedAt" IS NULL AND type <> 'gift_points') AS points_earned,
       (SELECT sum("amountPence") FROM transactions WHERE "businessId" = $1 AND "deletedAt" IS NULL AND type = 'purchase') AS transaction_value,
       (SELECT sum("pointsRedeemed") FROM transactions WHERE "businessId" = $1 AND "deletedAt" IS NULL AND type <> 'gift_points') AS points_burned,

@@ -14,7 +14,8 @@
 import path from "node:path";
 import type { BenchRow } from "../lib/results";
 import { firstLoadJsRows } from "./measure-first-load-js";
-import { CHROMIUM_ARGS, measureSearch, searchRows } from "./measure-search";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium";
+import { measureSearch, searchRows } from "./measure-search";
 import { openBenchSessions } from "./open-sessions";
 import { lighthouseRows, runLighthouse } from "./run-lighthouse";
 
@@ -39,7 +40,7 @@ export async function runBrowserBench(
   if (want("search")) {
     log("browser: timing the customer hub search...");
     const { chromium } = await import("playwright");
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
       rows.push(...searchRows(await measureSearch(browser, base, sessions.businessCookie)));
     } finally {

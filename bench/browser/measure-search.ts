@@ -10,16 +10,6 @@ import type { BenchRow } from "../lib/results";
 import { timing } from "../lib/stats";
 
 export const KEYSTROKE_BUDGET_MS = 50;
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 type Listed = { name: string; email: string };
 

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { BenchRow } from "../lib/results";
-import { CHROMIUM_ARGS } from "./measure-search";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium";
 
 export const LIGHTHOUSE_BUDGET = 90;
 export type LighthousePage = { path: string; cookie: string };
@@ -25,7 +25,7 @@ export async function runLighthouse(baseUrl: string, pages: LighthousePage[], ru
   const lighthouse = (await import("lighthouse")).default;
   const desktopConfig = preset === "desktop" ? (await import("lighthouse/core/config/desktop-config.js")).default : undefined;
   const { launch } = await import("chrome-launcher");
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROMIUM_ARGS, logLevel: "silent" });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: "silent" });
   try {
     const out: LighthouseResult[] = [];
     // The first page load of a fresh Chromium paints late (profile, font and GPU-process start-up),

@@ -32,22 +32,31 @@ export function ensureBuild(distDir: string, force: boolean): { built: boolean; 
   return { built: true, seconds: Math.round((Date.now() - t0) / 1000) };
 }
 
-/** Resident memory (MB) of every process in a process group except npm's own wrapper, read from /proc
- *  in this process (spawning a shell per sample would load the 2 cores we are measuring). */
-export function groupRssMb(pgid: number): number {
-  let kb = 0;
-  for (const e of readdirSync("/proc")) {
-    if (!/^\d+$/.test(e)) continue;
+/** Calls `visit` for every process in /proc with its pid, the fields of its stat line after the
+ *  command name (fields[2] is the process group, [11] and [12] user and system ticks) and a reader
+ *  for its other files. Read in this process: spawning a shell per sample would load the 2 cores
+ *  we are measuring. A process that exits meanwhile is skipped. */
+function forEachProcess(visit: (pid: string, fields: string[], read: (file: "cmdline" | "status") => string) => void) {
+  for (const pid of readdirSync("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
     try {
-      const stat = readFileSync(`/proc/${e}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (Number(fields[2]) !== pgid) continue;
-      if (readFileSync(`/proc/${e}/cmdline`, "utf8").includes("npm")) continue;
-      kb += Number(readFileSync(`/proc/${e}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      visit(pid, stat.slice(stat.lastIndexOf(")") + 2).split(" "), (file) => readFileSync(`/proc/${pid}/${file}`, "utf8"));
     } catch {
       /* gone meanwhile */
     }
   }
+}
+
+const rssKb = (status: string) => Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+
+/** Resident memory (MB) of every process in a process group except npm's own wrapper. */
+export function groupRssMb(pgid: number): number {
+  let kb = 0;
+  forEachProcess((_pid, fields, read) => {
+    if (Number(fields[2]) !== pgid || read("cmdline").includes("npm")) return;
+    kb += rssKb(read("status"));
+  });
   return Math.round(kb / 1024);
 }
 
@@ -55,35 +64,21 @@ export function groupRssMb(pgid: number): number {
  *  `match` (PostgreSQL backends name their database there). */
 export function cpuSeconds(sel: { pgid?: number; match?: string }): number {
   let ticks = 0;
-  for (const e of readdirSync("/proc")) {
-    if (!/^\d+$/.test(e)) continue;
-    try {
-      const stat = readFileSync(`/proc/${e}/stat`, "utf8");
-      const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      const mine = sel.pgid !== undefined ? Number(f[2]) === sel.pgid : readFileSync(`/proc/${e}/cmdline`, "utf8").includes(sel.match ?? "\u0000");
-      if (mine) ticks += Number(f[11]) + Number(f[12]);
-    } catch {
-      /* gone meanwhile */
-    }
-  }
+  forEachProcess((_pid, fields, read) => {
+    const mine = sel.pgid !== undefined ? Number(fields[2]) === sel.pgid : read("cmdline").includes(sel.match ?? "\u0000");
+    if (mine) ticks += Number(fields[11]) + Number(fields[12]);
+  });
   return ticks / 100;
 }
 
 /** Each process of the group with its resident memory, for the log. */
 export function groupBreakdown(pgid: number): string {
   const out: string[] = [];
-  for (const e of readdirSync("/proc")) {
-    if (!/^\d+$/.test(e)) continue;
-    try {
-      const stat = readFileSync(`/proc/${e}/stat`, "utf8");
-      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]) !== pgid) continue;
-      const cmd = readFileSync(`/proc/${e}/cmdline`, "utf8").split("\0").join(" ").slice(0, 60);
-      const kb = Number(readFileSync(`/proc/${e}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
-      out.push(`${e} ${Math.round(kb / 1024)} MB ${cmd}`);
-    } catch {
-      /* gone meanwhile */
-    }
-  }
+  forEachProcess((pid, fields, read) => {
+    if (Number(fields[2]) !== pgid) return;
+    const cmd = read("cmdline").split("\0").join(" ").slice(0, 60);
+    out.push(`${pid} ${Math.round(rssKb(read("status")) / 1024)} MB ${cmd}`);
+  });
   return out.join("; ");
 }
 

@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/client/api";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import type { CustomerDetailTab } from "@/components/customers/customer-detail-dialog";
-import { CustomerTable, PAGE_SIZE, Pagination } from "@/components/customers/customer-table";
+import { CustomerTable, pageOf, Pagination } from "@/components/customers/customer-table";
 import { MarketingExportButton } from "@/components/customers/marketing-export-button";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { isAddBlocked, useCustomers, useIsSmallScreen, useSubscriptionUsage } from "@/components/customers/customer-queries";
@@ -77,9 +77,7 @@ export const CustomerList = memo(function CustomerList({ onAddFirst }: { onAddFi
 
   const all = customers.data ?? NO_CUSTOMERS;
   const filtered = useMemo(() => filterCustomers(all, deferredQuery), [all, deferredQuery]);
-  const pageCount = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
-  const currentPage = Math.min(page, pageCount - 1);
-  const rows = useMemo(() => filtered.slice(currentPage * PAGE_SIZE, (currentPage + 1) * PAGE_SIZE), [filtered, currentPage]);
+  const { rows, page: currentPage, pageCount } = useMemo(() => pageOf(filtered, page), [filtered, page]);
 
   const selectedIds = useMemo(() => (selected.size === 0 ? [] : all.filter((c) => selected.has(c.id)).map((c) => c.id)), [all, selected]);
   const detailCustomer = detail ? (customers.data?.find((c) => c.id === detail.id) ?? null) : null;

@@ -31,8 +31,8 @@ export type ParkedCustomer = {
 
 /** The first page fills the hub's first table page; the rest come in pages small enough that
  *  parsing one never blocks the main thread for long (about 1 kB a customer). */
-export const FIRST_CUSTOMER_PAGE = 50;
-export const NEXT_CUSTOMER_PAGE = 1000;
+const FIRST_CUSTOMER_PAGE = 50;
+const NEXT_CUSTOMER_PAGE = 1000;
 
 const customerPage = (limit: number, before?: string) =>
   apiRequest("GET", `${queryKeys.customers[0]}?limit=${limit}${before ? `&before=${encodeURIComponent(before)}` : ""}`);
@@ -48,7 +48,7 @@ const browserIdle = () =>
  *  the first read). The rest waits until the first page is on screen and the browser is idle, so
  *  it never competes with the page's start-up; from then on each next page is asked for as soon as
  *  the previous page's headers name it, so its download overlaps the parsing of the one before. */
-export function fetchCustomerPages(): AsyncGenerator<CustomerDto[]> {
+function fetchCustomerPages(): AsyncGenerator<CustomerDto[]> {
   const first = customerPage(FIRST_CUSTOMER_PAGE);
   first.catch(() => {}); // rejects where it is awaited, below
   return readCustomerPages(first);

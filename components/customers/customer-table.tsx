@@ -216,6 +216,13 @@ export function RowActionsButton({ name, ...props }: ComponentProps<typeof Butto
   );
 }
 
+/** The page `page` of `items` (clamped to the last page, which a search may have made shorter). */
+export function pageOf<T>(items: readonly T[], page: number, pageSize = PAGE_SIZE): { rows: T[]; page: number; pageCount: number } {
+  const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
+  const current = Math.min(page, pageCount - 1);
+  return { rows: items.slice(current * pageSize, (current + 1) * pageSize), page: current, pageCount };
+}
+
 export function Pagination({
   page,
   pageCount,

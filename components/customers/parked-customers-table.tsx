@@ -10,7 +10,7 @@ import { apiJson, errorMessage } from "@/lib/client/api";
 import { formatDate } from "@/lib/utils";
 import { daysUntilDeletion, parkedReasonLabel } from "@/lib/rules/customer-status";
 import { useParkedCustomers, type ParkedCustomer } from "@/components/customers/customer-queries";
-import { Pagination } from "@/components/customers/customer-table";
+import { pageOf, Pagination } from "@/components/customers/customer-table";
 
 // Spec 1 sections 2 and 4: customers parked by the trial limit or a failed payment, with the days
 // left before deletion. Each can be reactivated once, through a paid checkout.
@@ -43,7 +43,7 @@ function ReactivateButton({ customer, checkout }: { customer: ParkedCustomer; ch
 }
 
 /** Parked customers shown at once; a business can have hundreds, and the section sits below the hub. */
-export const PARKED_PAGE_SIZE = 10;
+const PARKED_PAGE_SIZE = 10;
 
 export function ParkedCustomersTable() {
   const parked = useParkedCustomers();
@@ -62,9 +62,7 @@ export function ParkedCustomersTable() {
   const actions = useMemo(() => ({ start, busyId }), [start, busyId]);
   // Nothing parked (or the list is unavailable): the section is not shown at all.
   if (!parked.data || parked.data.length === 0) return null;
-  const pageCount = Math.ceil(parked.data.length / PARKED_PAGE_SIZE);
-  const current = Math.min(page, pageCount - 1);
-  const rows = parked.data.slice(current * PARKED_PAGE_SIZE, (current + 1) * PARKED_PAGE_SIZE);
+  const { rows, page: current, pageCount } = pageOf(parked.data, page, PARKED_PAGE_SIZE);
   return (
     <Card className="gap-4">
       <CardHeader>

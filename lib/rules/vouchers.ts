@@ -2,6 +2,7 @@
 // No server-only import and no database: everything here is a function of its arguments.
 
 import { ukWallClock } from "@/lib/rules/dashboard-window";
+import { lazyFormatter } from "@/lib/utils";
 
 export const VOUCHER_STATUSES = ["active", "redeemed", "expired", "cancelled", "deleted"] as const;
 export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
@@ -112,12 +113,14 @@ export function expiryPickerRange(now: Date): { min: string; max: string } {
   return { min: today, max: `${Number(today.slice(0, 4)) + EXPIRY_YEARS_AHEAD}-12-31` };
 }
 
+const expiryFormat = lazyFormatter(() => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: UK_TIME_ZONE }));
+
 /** "Nov 22, 2026" (spec 2.6: "MMM d, yyyy", UK time) or "No expiry". */
 export function formatVoucherExpiry(expiresAt: string | Date | null | undefined): string {
   if (!expiresAt) return "No expiry";
   const d = expiresAt instanceof Date ? expiresAt : new Date(expiresAt);
   if (Number.isNaN(d.getTime())) return "No expiry";
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: UK_TIME_ZONE }).format(d);
+  return expiryFormat().format(d);
 }
 
 /** Start of the UK calendar month of `now`, as an instant (for the monthly SMS limit). */

@@ -92,7 +92,7 @@ export const normaliseAccountStatus = (s: string) => (s === "paused" ? "snoozed"
 export const normaliseSleepStatus = (s: string) => (s === "awake" ? "active" : s);
 
 /** Largest page GET /api/customers?limit= hands out. */
-export const MAX_CUSTOMER_PAGE = 5000;
+const MAX_CUSTOMER_PAGE = 5000;
 const CURSOR_MESSAGE = "before must be the cursor a previous page returned";
 
 /** GET /api/customers: no parameters is the whole list (the spec's call); `limit` and the
@@ -114,4 +114,4 @@ export const listCustomersQuery = z.object({
     .refine((c) => c.id >= 1 && c.id <= MAX_DB_INT, CURSOR_MESSAGE)
     .optional(),
 });
-export type CustomerListCursor = { createdAtMs: number; id: number };
+export type CustomerListCursor = NonNullable<z.output<typeof listCustomersQuery>["before"]>;

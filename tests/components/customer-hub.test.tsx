@@ -9,7 +9,7 @@ import { CustomerHub } from "@/components/customers/customer-hub";
 import { EXPLAINER_STORAGE_KEY } from "@/components/customers/activity-status-explainer";
 import { browser } from "@/components/customers/parked-customers-table";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
-import { installFakeFetch } from "../helpers/fake-fetch";
+import { fakeResponse, installFakeFetch } from "../helpers/fake-fetch";
 import { customerDto } from "../helpers/customer-dto";
 
 const mockPush = jest.fn();
@@ -119,7 +119,6 @@ describe("CustomerHub", () => {
     await user.type(screen.getByRole("searchbox", { name: "search customers by name or email" }), "zoe");
     expect(await screen.findByText("no customers found")).toBeInTheDocument();
 
-    const { fakeResponse } = await import("../helpers/fake-fetch");
     await act(async () => answerRest(fakeResponse({ status: 200, body: rest })));
     await waitFor(() => expect(rowNames()).toEqual(["Zoe Oldest"]));
     expect(screen.queryByText(/so far/)).not.toBeInTheDocument();

@@ -3,13 +3,13 @@ import { render } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { Toaster } from "@/components/ui/toaster";
+import { fakeResponse, type Reply } from "../helpers/fake-fetch";
 import type { PortalAccount, PortalCustomer, PreferencesRecord, VerifyAccessResponse } from "@/lib/portal/types";
 
 // Shared by the portal and staff component tests: a fetch stand-in that answers by method and
 // path (a queue per route, the last reply repeating), the app's query client with a toaster, and
 // sample data in the API's shapes.
 
-type Reply = { status: number; body?: unknown };
 export type Route = [method: string, path: string | RegExp, ...replies: Reply[]];
 
 export function routeFetch(routes: Route[]) {
@@ -18,8 +18,7 @@ export function routeFetch(routes: Route[]) {
     const method = (init?.method ?? "GET").toUpperCase();
     const route = table.find((r) => r.method === method && (typeof r.path === "string" ? r.path === url : r.path.test(url)));
     const reply = route ? (route.replies.length > 1 ? route.replies.shift()! : route.replies[0]) : { status: 599, body: { message: `no route for ${method} ${url}` } };
-    const text = reply.body === undefined ? "" : typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body);
-    return { ok: reply.status >= 200 && reply.status < 300, status: reply.status, statusText: "", text: async () => text, json: async () => JSON.parse(text) } as unknown as Response;
+    return fakeResponse(reply, "");
   });
   (globalThis as { fetch?: unknown }).fetch = fn;
   return fn;

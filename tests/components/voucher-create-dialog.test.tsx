@@ -7,7 +7,7 @@ import { dismiss } from "@/hooks/use-toast";
 import { CreateVoucherDialog, EASY_TIGER } from "@/components/vouchers/create-voucher-dialog";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { ukDateOf } from "@/lib/rules/vouchers";
-import { installFakeFetch } from "../helpers/fake-fetch";
+import { fakeResponse, installFakeFetch } from "../helpers/fake-fetch";
 import { customerDto } from "../helpers/customer-dto";
 
 // jsdom lacks these; Radix's checkbox measures itself and its toast uses pointer capture.
@@ -82,7 +82,6 @@ describe("Create Voucher modal", () => {
     expect(screen.getByText("loading the rest of your customers")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "select all eligible" })).toBeDisabled();
 
-    const { fakeResponse } = await import("../helpers/fake-fetch");
     await act(async () => answerRest(fakeResponse({ status: 200, body: [later] })));
     expect(await screen.findByText("Lou Later")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("button", { name: "select all eligible" })).toBeEnabled());
