@@ -23,7 +23,8 @@ export function useAccessLink(onVerified: (result: VerifyAccessResponse & { emai
     if (!token || started.current) return;
     started.current = true;
     window.history.replaceState(null, "", window.location.pathname);
-    apiJson<VerifyAccessResponse>("POST", "/api/customer/verify-access", { token })
+    const purpose = window.location.pathname.startsWith("/customer-preferences") ? "preferences" : "portal";
+    apiJson<VerifyAccessResponse>("POST", "/api/customer/verify-access", { token, purpose })
       .then((result) => {
         if (result.verified && result.email) callback.current({ ...result, email: result.email });
       })

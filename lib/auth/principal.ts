@@ -33,14 +33,15 @@ export type BusinessPrincipal = {
 };
 export type StaffPrincipal = { kind: "staff"; sessionId: string; businessId: number; staffUserId: number; actor: Actor; maintenance: boolean };
 export type AdminPrincipal = { kind: "admin"; sessionId: string; adminId: number; actingBusinessId: number | null; acting: BusinessSummary | null; actor: Actor; maintenance: boolean };
-export type CustomerPrincipal = { kind: "customer"; sessionId: string; customerEmail: string; actor: Actor; maintenance: boolean };
+/** customerId: set when the session was opened by an emailed link, which opens that one record only. */
+export type CustomerPrincipal = { kind: "customer"; sessionId: string; customerEmail: string; customerId: number | null; actor: Actor; maintenance: boolean };
 export type Principal = BusinessPrincipal | StaffPrincipal | AdminPrincipal | CustomerPrincipal;
 
 /** Accounts in these states cannot use the workspace; their sessions stop working at once. */
 export const BLOCKED_ACCOUNT_STATUSES = new Set(["suspended", "closed", "deleted"]);
 
 type SessionRow = {
-  id: string; kind: string; expiresAt: Date; revokedAt: Date | null; customerEmail: string | null; actingBusinessId: number | null;
+  id: string; kind: string; expiresAt: Date; revokedAt: Date | null; customerEmail: string | null; customerId: number | null; actingBusinessId: number | null;
   b_id: number | null; b_name: string | null; b_email: string | null; b_first: string | null; b_last: string | null; b_status: string | null; b_sub: string | null; b_founder: boolean | null;
   ab_id: number | null; ab_name: string | null; ab_email: string | null; ab_first: string | null; ab_last: string | null; ab_status: string | null; ab_sub: string | null; ab_founder: boolean | null;
   st_id: number | null; st_username: string | null; st_business: number | null; st_business_status: string | null;
@@ -52,7 +53,7 @@ type SessionRow = {
 // belongs to, the business an admin is acting as, and the maintenance flag.
 async function loadSession(sid: string): Promise<SessionRow | null> {
   const rows = await db.$queryRaw<SessionRow[]>`
-    SELECT s.id, s.kind, s."expiresAt", s."revokedAt", s."customerEmail", s."actingBusinessId",
+    SELECT s.id, s.kind, s."expiresAt", s."revokedAt", s."customerEmail", s."customerId", s."actingBusinessId",
       b.id AS b_id, b.name AS b_name, b.email AS b_email, b."ownerFirstName" AS b_first, b."ownerLastName" AS b_last,
       b."accountStatus" AS b_status, b."subscriptionStatus" AS b_sub, b."isFounderMember" AS b_founder,
       ab.id AS ab_id, ab.name AS ab_name, ab.email AS ab_email, ab."ownerFirstName" AS ab_first, ab."ownerLastName" AS ab_last,
@@ -119,7 +120,7 @@ export async function resolvePrincipal(cookieValue: string | undefined, now = ne
     }
     case "customer": {
       if (!r.customerEmail) return null;
-      return { kind: "customer", sessionId: r.id, customerEmail: r.customerEmail, actor: { type: "customer", id: null, name: r.customerEmail }, maintenance };
+      return { kind: "customer", sessionId: r.id, customerEmail: r.customerEmail, customerId: r.customerId, actor: { type: "customer", id: null, name: r.customerEmail }, maintenance };
     }
     default:
       return null;

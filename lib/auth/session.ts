@@ -17,6 +17,7 @@ export type NewSession = {
   staffUserId?: number;
   superAdminId?: number;
   customerEmail?: string;
+  customerId?: number;
   actingBusinessId?: number;
 };
 

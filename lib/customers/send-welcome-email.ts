@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { appUrl } from "@/lib/env";
 import { sendEmail } from "@/lib/email/send-email";
 import { button, emailLayout, escapeHtml } from "@/lib/email/html";
-import { portalAccessUrl } from "@/lib/portal/access-token";
+import { createPortalLink } from "@/lib/portal/access-token";
 
 /** The welcome email of a new customer: their card (QR and membership number), wallet links, the
  *  membership confirmation link, and signed links to their loyalty account and marketing
@@ -20,6 +20,9 @@ export async function sendWelcomeEmail(customerId: number, confirmationToken: st
     c.card?.applePassUrl ? button(c.card.applePassUrl, "Add to Apple Wallet") : "",
     c.card?.googlePassUrl ? button(c.card.googlePassUrl, "Save to Google Wallet") : "",
   ].join("");
+  // Links bound to this customer record, single use (lib/portal/access-token.ts, issue 19).
+  const portalUrl = await createPortalLink(c.id, "portal");
+  const preferencesUrl = await createPortalLink(c.id, "preferences");
   const body = `
 <h1 style="font-size:22px;margin:0 0 8px">Welcome to ${escapeHtml(c.business.name)} rewards, ${escapeHtml(c.firstName)}!</h1>
 <p>Your digital loyalty card is ready. Show this QR code or your membership number when you pay to earn ${escapeHtml(Number(c.business.pointsPerPound))} point per £1 spent.</p>
@@ -29,8 +32,8 @@ ${wallet ? `<p style="text-align:center">${wallet}</p>` : ""}
 <p>Please confirm your membership:</p>
 <p>${button(`${base}/confirm-membership/${confirmationToken}`, "Confirm my membership")}</p>
 <p>See your points, vouchers and visits at any time:</p>
-<p>${button(portalAccessUrl(c.email, "/customer-portal"), "View my loyalty account")}</p>
-<p style="font-size:14px">You can change your marketing preferences at any time: <a href="${escapeHtml(portalAccessUrl(c.email, "/customer-preferences"))}">manage my preferences</a>.</p>`;
+<p>${button(portalUrl, "View my loyalty account")}</p>
+<p style="font-size:14px">You can change your marketing preferences at any time: <a href="${escapeHtml(preferencesUrl)}">manage my preferences</a>.</p>`;
   const footer = `You are receiving this service email because ${escapeHtml(c.business.name)} added you to its loyalty scheme. Service messages about your card are always sent; offers only with your consent.`;
   const result = await sendEmail({
     to: c.email,

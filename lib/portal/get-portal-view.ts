@@ -3,15 +3,15 @@ import { db } from "@/lib/db";
 import { notFound } from "@/lib/api/errors";
 import { penceToPounds } from "@/lib/customers/customer-dto";
 import { PORTAL_TRANSACTIONS_LIMIT } from "@/lib/validation/portal";
-import { CUSTOMER_NOT_FOUND, portalCustomerWhere } from "@/lib/portal/portal-customers";
+import { CUSTOMER_NOT_FOUND, portalCustomerWhere, type PortalScope } from "@/lib/portal/portal-customers";
 import type { PortalAccountLink, PortalCustomer } from "@/lib/portal/types";
 
 /** The customer portal view (spec 3 section 3) of a proven address: the chosen account, or the most
  *  recently used one, with the list of all its accounts for switching. Only accounts that were sent
  *  a welcome email are shown. */
-export async function getPortalView(email: string, customerId: number | undefined, now = new Date()): Promise<{ customer: PortalCustomer | null; accounts: PortalAccountLink[] }> {
+export async function getPortalView(scope: PortalScope, customerId: number | undefined, now = new Date()): Promise<{ customer: PortalCustomer | null; accounts: PortalAccountLink[] }> {
   const links = await db.customer.findMany({
-    where: { ...portalCustomerWhere(email), welcomeEmailSentAt: { not: null } },
+    where: { ...portalCustomerWhere(scope), welcomeEmailSentAt: { not: null } },
     select: { id: true, business: { select: { name: true } } },
     orderBy: [{ lastVisit: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }],
   });

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Customer } from "@/generated/prisma/client";
-import { resolvePortalCustomer } from "@/lib/portal/portal-customers";
+import { resolvePortalCustomer, type PortalScope } from "@/lib/portal/portal-customers";
 import type { PreferencesRecord } from "@/lib/portal/types";
 
 export function toPreferencesRecord(c: Customer & { business: { name: string } }): PreferencesRecord {
@@ -20,6 +20,6 @@ export function toPreferencesRecord(c: Customer & { business: { name: string } }
 }
 
 /** The preferences record of one of the address's accounts (the chosen one, or the only one). */
-export async function getPreferences(email: string, customerId: number | undefined): Promise<PreferencesRecord> {
-  return toPreferencesRecord(await resolvePortalCustomer(email, customerId));
+export async function getPreferences(scope: PortalScope, customerId: number | undefined): Promise<PreferencesRecord> {
+  return toPreferencesRecord(await resolvePortalCustomer(scope, customerId));
 }

@@ -1,13 +1,13 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { penceToPounds } from "@/lib/customers/customer-dto";
-import { portalCustomerWhere } from "@/lib/portal/portal-customers";
+import { portalCustomerWhere, type PortalScope } from "@/lib/portal/portal-customers";
 import type { PortalAccount } from "@/lib/portal/types";
 
 /** Account (multi-business), spec 3 section 3: every open account of the address, oldest first. */
-export async function listPortalAccounts(email: string): Promise<PortalAccount[]> {
+export async function listPortalAccounts(scope: PortalScope): Promise<PortalAccount[]> {
   const rows = await db.customer.findMany({
-    where: portalCustomerWhere(email),
+    where: portalCustomerWhere(scope),
     select: { id: true, membershipNumber: true, totalPoints: true, lifetimeSpentPence: true, createdAt: true, email: true, accountStatus: true, business: { select: { name: true } } },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });

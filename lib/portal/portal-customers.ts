@@ -10,9 +10,20 @@ import type { CustomerPrincipal } from "@/lib/auth/principal";
 
 export const CUSTOMER_NOT_FOUND = "customer not found";
 
-export function portalCustomerWhere(email: string): Prisma.CustomerWhereInput {
+/** What a portal session may see: every open account of the proven address (an emailed code proves
+ *  the inbox), or only one customer record (a session opened by an emailed link, issue 19). */
+export type PortalScope = { email: string; onlyCustomerId?: number | null };
+
+/** The scope of the session, after checking that a path or body email is the one it proved. */
+export function portalScope(auth: CustomerPrincipal, email: string = auth.customerEmail): PortalScope {
+  assertOwnEmail(auth, email);
+  return { email: auth.customerEmail, onlyCustomerId: auth.customerId };
+}
+
+export function portalCustomerWhere(scope: PortalScope): Prisma.CustomerWhereInput {
   return {
-    email,
+    email: scope.email,
+    ...(scope.onlyCustomerId ? { id: scope.onlyCustomerId } : {}),
     accountStatus: { notIn: ["closed", "archived"] },
     business: { accountStatus: { notIn: ["closed", "deleted"] } },
   };
@@ -26,9 +37,10 @@ export function assertOwnEmail(auth: CustomerPrincipal, email: string): void {
 }
 
 /** The one account a call is about: the chosen one, or the only one. */
-export async function resolvePortalCustomer(email: string, customerId: number | undefined, tx: Tx = db) {
+export async function resolvePortalCustomer(scope: PortalScope, customerId: number | undefined, tx: Tx = db) {
+  if (customerId !== undefined && scope.onlyCustomerId && customerId !== scope.onlyCustomerId) throw notFound(CUSTOMER_NOT_FOUND);
   const rows = await tx.customer.findMany({
-    where: { ...portalCustomerWhere(email), ...(customerId ? { id: customerId } : {}) },
+    where: { ...portalCustomerWhere(scope), ...(customerId ? { id: customerId } : {}) },
     include: { business: { select: { id: true, name: true } } },
     orderBy: { createdAt: "asc" },
     take: customerId ? 1 : 2,

@@ -17,7 +17,7 @@ export const codeSentMessage = (email: string) =>
 export async function requestAccessCode(email: string, ip: string, now = new Date()): Promise<string> {
   await enforceRateLimit(`portal-code-ip:${ip}`, { limit: 20, windowSeconds: 3600, message: "Too many codes requested. Please try again later." }, now);
   const code = await issuePortalCode(email, now);
-  const known = await db.customer.findFirst({ where: portalCustomerWhere(email), select: { id: true }, orderBy: { createdAt: "desc" } });
+  const known = await db.customer.findFirst({ where: portalCustomerWhere({ email }), select: { id: true }, orderBy: { createdAt: "desc" } });
   if (known) await runAfterResponse(() => sendAccessCodeEmail(email, code, known.id));
   return codeSentMessage(email);
 }

@@ -5,7 +5,7 @@ import { logActivity } from "@/lib/activity/log-activity";
 import { assertNoDuplicateCustomer, duplicateCustomerMessage } from "@/lib/customers/find-duplicate-customer";
 import { CLOSED_READ_ONLY_MESSAGE } from "@/lib/customers/update-customer";
 import { toPreferencesRecord } from "@/lib/portal/get-preferences";
-import { CUSTOMER_NOT_FOUND, portalCustomerWhere, resolvePortalCustomer } from "@/lib/portal/portal-customers";
+import { CUSTOMER_NOT_FOUND, portalCustomerWhere, resolvePortalCustomer, type PortalScope } from "@/lib/portal/portal-customers";
 import type { PreferencesRecord } from "@/lib/portal/types";
 import type { PreferencesValues } from "@/lib/validation/portal";
 
@@ -17,11 +17,11 @@ type Field = (typeof FIELDS)[number];
  *  the one who last updated the preferences, with the time; each account's business gets an
  *  activity row with the old and new value of every changed field (consent per channel). A changed
  *  phone number is no longer marked as verified by SMS. All accounts change together or not at all. */
-export async function updatePreferences(email: string, values: PreferencesValues, scope: "one" | "all", now = new Date()): Promise<PreferencesRecord[]> {
+export async function updatePreferences(portal: PortalScope, values: PreferencesValues, scope: "one" | "all", now = new Date()): Promise<PreferencesRecord[]> {
   const targets =
     scope === "one"
-      ? [await resolvePortalCustomer(email, values.customerId)]
-      : await db.customer.findMany({ where: portalCustomerWhere(email), include: { business: { select: { id: true, name: true } } }, orderBy: { createdAt: "asc" } });
+      ? [await resolvePortalCustomer(portal, values.customerId)]
+      : await db.customer.findMany({ where: portalCustomerWhere(portal), include: { business: { select: { id: true, name: true } } }, orderBy: { createdAt: "asc" } });
   if (targets.length === 0) throw notFound(CUSTOMER_NOT_FOUND);
 
   const next: Record<Field, string | boolean> = {

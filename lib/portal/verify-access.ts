@@ -3,9 +3,10 @@ import { db } from "@/lib/db";
 import { badRequest } from "@/lib/api/errors";
 import type { Principal } from "@/lib/auth/principal";
 import { enforceRateLimit } from "@/lib/rate-limit";
-import { readPortalAccessToken } from "@/lib/portal/access-token";
+import { consumePortalLink } from "@/lib/portal/access-token";
 import { checkPortalCode, consumePortalCode } from "@/lib/portal/email-codes";
 import { getPortalView } from "@/lib/portal/get-portal-view";
+import type { PortalScope } from "@/lib/portal/portal-customers";
 import { openPortalSession } from "@/lib/portal/open-portal-session";
 import { requestAccessCode } from "@/lib/portal/request-access-code";
 import type { VerifyAccessResponse } from "@/lib/portal/types";
@@ -23,7 +24,7 @@ type Input = z.output<typeof verifyAccessSchema>;
 type Result = { body: VerifyAccessResponse; setCookie?: string };
 
 /** POST /api/customer/verify-access. Three ways in:
- *  - {token}: a signed link from one of our emails proves the address;
+ *  - {token}: a link from one of our emails (single use) opens that one customer record;
  *  - {email, code}: the 6-digit code emailed on request proves it;
  *  - {email}: emails a code (same answer for any address), or, when this browser already proved
  *    that address, answers at once.
@@ -34,14 +35,15 @@ export async function verifyAccess(input: Input, ctx: { ip: string; auth: Princi
 
   if (input.token) {
     await enforceRateLimit(`portal-check:${ip}`, CHECK_RULE, now);
-    const email = readPortalAccessToken(input.token, now);
-    if (!email || (input.email && input.email !== email)) throw badRequest(LINK_INVALID);
-    return proven(email, await openPortalSession(email, previous, now), now);
+    const link = await consumePortalLink(input.token, { email: input.email, purpose: input.purpose }, now);
+    if (!link) throw badRequest(LINK_INVALID);
+    const scope = { email: link.email, onlyCustomerId: link.customerId };
+    return proven(scope, await openPortalSession(link.email, previous, now, link.customerId), now);
   }
 
   const email = input.email as string; // the schema requires email or token
   if (!input.code) {
-    if (auth?.kind === "customer" && auth.customerEmail === email) return proven(email, undefined, now);
+    if (auth?.kind === "customer" && auth.customerEmail === email) return proven({ email, onlyCustomerId: auth.customerId }, undefined, now);
     const message = await requestAccessCode(email, ip, now);
     return { body: { success: false, verified: false, codeSent: true, message, customer: null } };
   }
@@ -49,11 +51,12 @@ export async function verifyAccess(input: Input, ctx: { ip: string; auth: Princi
   await enforceRateLimit(`portal-check:${ip}`, CHECK_RULE, now);
   const codeId = await checkPortalCode(email, input.code, now);
   await db.$transaction((tx) => consumePortalCode(tx, codeId, now));
-  return proven(email, await openPortalSession(email, previous, now), now);
+  return proven({ email }, await openPortalSession(email, previous, now), now);
 }
 
-async function proven(email: string, setCookie: string | undefined, now: Date): Promise<Result> {
-  const { customer, accounts } = await getPortalView(email, undefined, now);
+async function proven(scope: PortalScope, setCookie: string | undefined, now: Date): Promise<Result> {
+  const { email } = scope;
+  const { customer, accounts } = await getPortalView(scope, undefined, now);
   const body: VerifyAccessResponse = customer
     ? { success: true, verified: true, email, message: ACCESS_GRANTED, customer, accounts }
     : { success: false, verified: true, email, message: NO_PORTAL_ACCOUNT, customer: null, accounts };

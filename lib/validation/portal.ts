@@ -24,6 +24,8 @@ export const verifyAccessSchema = z
     email: portalEmail.optional(),
     code: accessCode.optional(),
     token: z.string().trim().min(1).max(1000).optional(),
+    /** Which page opened the link: a link works only on the page it was issued for (issue 19). */
+    purpose: z.enum(["portal", "preferences"]).optional(),
   })
   .refine((v) => v.email !== undefined || v.token !== undefined, { message: EMAIL_MESSAGE, path: ["email"] });
 export type VerifyAccessInput = z.input<typeof verifyAccessSchema>;

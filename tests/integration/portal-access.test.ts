@@ -131,24 +131,26 @@ describe("POST /api/customer/verify-access: proving control of the address", () 
     expect((await post({ email: "a@example.test", code: "12ab" })).json.message).toBe("Please enter the 6-digit code from your email");
   });
 
-  it("opens the portal from the welcome email's signed link; a tampered or expired link does not", async () => {
+  it("opens the portal from the welcome email's link once; a tampered, expired, reused or other-page link does not", async () => {
     const { email, customer } = await businessWithCustomer();
     const { token } = await welcomeLink(customer.id, "customer-portal");
     const prefs = await welcomeLink(customer.id, "customer-preferences");
-    expect(prefs.token).toMatch(/^v1\./);
-
-    const ok = await post({ token });
-    expect(ok.status).toBe(200);
-    expect(ok.json).toMatchObject({ success: true, verified: true, email, customer: { id: customer.id } });
-    expect(ok.cookie).toBeDefined();
+    expect(prefs.token).not.toBe(token);
 
     const tampered = await post({ token: token.slice(0, -2) + (token.endsWith("AA") ? "BB" : "AA") });
     expect(tampered.status).toBe(400);
     expect(tampered.json.message).toBe("This link has expired or is not valid. Enter your email address and we will send you a code.");
-    const otherEmail = await post({ token, email: uniqueEmail() });
-    expect(otherEmail.status).toBe(400);
+    expect((await post({ token, email: uniqueEmail() })).status).toBe(400);
+    expect((await post({ token, purpose: "preferences" })).status).toBe(400);
     const later = await post({ token }, { headers: { "x-test-now": new Date(Date.now() + 31 * 24 * 3600_000).toISOString() } });
     expect(later.status).toBe(400);
+
+    const ok = await post({ token, purpose: "portal" });
+    expect(ok.status).toBe(200);
+    expect(ok.json).toMatchObject({ success: true, verified: true, email, customer: { id: customer.id } });
+    expect(ok.cookie).toBeDefined();
+    expect((await post({ token })).status).toBe(400); // single use
+    expect((await post({ token: prefs.token, purpose: "preferences" })).status).toBe(200);
   });
 
   it("lets a browser that already proved the address straight through, without a new code", async () => {

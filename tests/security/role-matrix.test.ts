@@ -32,8 +32,9 @@ const SERVES: Record<Endpoint["audience"], AudienceName[]> = {
 // Public wrappers that settle the audience inside the handler.
 const OVERRIDES: Record<string, AudienceName[]> = {
   "POST /api/chat/sessions/[id]/messages": ["owner", "admin acting", "admin"],
-  // The test outbox (never in production): signed out only with ?to=, which the matrix does not send.
-  "GET /api/test/last-simulated-email": ["customer", "staff", "owner", "admin", "admin acting"],
+  // The test outbox: an owner's own business's mail only (issue 19); signed out only with ?to= in
+  // test runs, which the matrix does not send.
+  "GET /api/test/last-simulated-email": ["owner", "admin acting"],
 };
 
 // GETs that end the caller's session: never called as an allowed audience (the matrix needs it).

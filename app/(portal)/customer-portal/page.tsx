@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Your loyalty account", referrer: "no
 async function readInitialAccount(): Promise<VerifyAccessResponse | undefined> {
   const principal = await getPagePrincipal();
   if (principal?.kind !== "customer") return undefined;
-  const { customer, accounts } = await getPortalView(principal.customerEmail, undefined);
+  const { customer, accounts } = await getPortalView({ email: principal.customerEmail, onlyCustomerId: principal.customerId }, undefined);
   return { success: customer !== null, verified: true, email: principal.customerEmail, message: customer ? ACCESS_GRANTED : NO_PORTAL_ACCOUNT, customer, accounts };
 }
 

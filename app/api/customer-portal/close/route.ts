@@ -1,13 +1,12 @@
 import { json, portalRoute } from "@/lib/api/route";
 import { clearSessionCookieHeader, revokeSession } from "@/lib/auth/session";
 import { accountActionSchema } from "@/lib/validation/portal";
-import { assertOwnEmail } from "@/lib/portal/portal-customers";
+import { portalScope } from "@/lib/portal/portal-customers";
 import { changePortalAccountStatus } from "@/lib/portal/change-portal-account-status";
 
 // PATCH /api/customer-portal/close - close one of the verified customer's accounts permanently; ends the portal session
 export const PATCH = portalRoute({ body: accountActionSchema }, async ({ auth, body, now }) => {
-  assertOwnEmail(auth, body.email);
-  const account = await changePortalAccountStatus(body.email, body.customerId, "close", now);
+  const account = await changePortalAccountStatus(portalScope(auth, body.email), body.customerId, "close", now);
   await revokeSession(auth.sessionId);
   return json({ message: "Account closed", account }, 200, { "Set-Cookie": clearSessionCookieHeader() });
 });

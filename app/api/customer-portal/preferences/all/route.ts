@@ -1,11 +1,10 @@
 import { portalRoute } from "@/lib/api/route";
 import { preferencesSchema } from "@/lib/validation/portal";
-import { assertOwnEmail } from "@/lib/portal/portal-customers";
+import { portalScope } from "@/lib/portal/portal-customers";
 import { updatePreferences } from "@/lib/portal/update-preferences";
 
 // PUT /api/customer-portal/preferences/all - apply the same preferences to every account of the verified email
 export const PUT = portalRoute({ body: preferencesSchema }, async ({ auth, body, now }) => {
-  assertOwnEmail(auth, body.email);
-  const updated = await updatePreferences(body.email, body, "all", now);
+  const updated = await updatePreferences(portalScope(auth, body.email), body, "all", now);
   return { message: "All accounts updated", updated: updated.length, accounts: updated };
 });
