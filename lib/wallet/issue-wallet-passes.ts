@@ -5,7 +5,7 @@ import { findPassCardById, type PassCard } from "@/lib/wallet/pass-card";
 import { appleWalletConfig, googleWalletConfig } from "@/lib/wallet/wallet-config";
 import { applePassDownloadUrl } from "@/lib/wallet/apple/apple-pass-url";
 import { buildApplePass } from "@/lib/wallet/apple/build-apple-pass";
-import { googleObjectId, googleSaveLinkUrl, googleSaveUrl } from "@/lib/wallet/google/google-save-link";
+import { googleSaveLinkUrl, googleSaveUrl } from "@/lib/wallet/google/google-save-link";
 import { isConfigured } from "@/lib/env";
 
 type PassResult = { ok: true; data: Record<string, string> } | { ok: false };
@@ -28,22 +28,19 @@ export async function issueWalletPasses(cardId: number): Promise<void> {
     const google = isConfigured.google ? await issueGooglePass(card) : null;
     const applePassUrl = apple?.ok ? apple.data.applePassUrl : null;
     const googlePassUrl = google?.ok ? google.data.googlePassUrl : null;
-    const issuedAt = new Date();
     await db.loyaltyCard.update({
       where: { id: cardId },
       data: {
         ...(apple?.ok ? { appleAuthToken: apple.data.appleAuthToken } : {}),
-        ...(google?.ok ? { googleObjectId: google.data.googleObjectId } : {}),
         applePassUrl,
         googlePassUrl,
         passUrl: applePassUrl ?? googlePassUrl,
         passkitStatus: applePassUrl || googlePassUrl ? "created" : "failed",
-        // a new pass already shows everything: no wallet has an update pending
-        passUpdatedAt: issuedAt,
-        applePushedTag: issuedAt,
-        googlePushedTag: issuedAt,
       },
     });
+    // A new pass already shows everything: no wallet has an update pending. (Set from the row in one
+    // statement: the tag itself is written at commit by the database, never by us.)
+    await db.$executeRaw`UPDATE loyalty_cards SET "applePushedTag" = "passUpdatedAt", "googlePushedTag" = "passUpdatedAt" WHERE id = ${cardId}`;
   } catch (error) {
     console.error(`[wallet] issuing passes for card ${cardId} failed`, error);
     await db.loyaltyCard.updateMany({ where: { id: cardId }, data: { passkitStatus: "failed" } }).catch(() => undefined);
@@ -68,7 +65,8 @@ async function issueGooglePass(card: PassCard): Promise<PassResult> {
   try {
     const config = googleWalletConfig()!;
     await googleSaveUrl(config, card); // proves the key signs
-    return { ok: true, data: { googleObjectId: googleObjectId(config.issuerId, card.membershipNumber), googlePassUrl: googleSaveLinkUrl(card) } };
+    // No object at Google yet: it is created when the customer follows the save link (issue 18).
+    return { ok: true, data: { googlePassUrl: googleSaveLinkUrl(card) } };
   } catch (error) {
     console.error(`[wallet] Google pass for card ${card.id} failed`, error);
     return { ok: false };
