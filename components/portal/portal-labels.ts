@@ -1,5 +1,5 @@
 import { formatGBP } from "@/lib/utils";
-import { parsePounds } from "@/lib/rules/points";
+import { parsePounds } from "@/lib/rules/money";
 
 // How the customer portal words things (spec 3 section 2). Pure, shared by the screens.
 

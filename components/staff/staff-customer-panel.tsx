@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { queryKeys } from "@/lib/client/query-keys";
 import { cn, formatDateTime, formatGBP } from "@/lib/utils";
-import { parsePounds } from "@/lib/rules/points";
+import { parsePounds } from "@/lib/rules/money";
 import type { StaffCustomer, StaffTransaction } from "@/lib/staff/types";
 import { signedPointsText, staffTransactionLabel } from "@/components/staff/staff-labels";
 import { StaffTransactionDialog, type StaffTransactionMode } from "@/components/staff/staff-transaction-dialog";

@@ -8,7 +8,7 @@ import { FormField } from "@/components/forms/form-field";
 import { toast } from "@/hooks/use-toast";
 import { apiJson } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
-import { parsePounds } from "@/lib/rules/points";
+import { parsePounds } from "@/lib/rules/money";
 import { serverMessage } from "@/components/points/server-message";
 import type { StaffCustomer } from "@/lib/staff/types";
 

@@ -1,5 +1,6 @@
 import type { CustomerDto } from "@/lib/customers/customer-dto";
-import { allowedTypesFor, normaliseTransactionType, parsePounds, poundsString, redemptionValuePence, type TransactionType } from "@/lib/rules/points";
+import { allowedTypesFor, normaliseTransactionType, type TransactionType } from "@/lib/rules/points";
+import { parsePounds, poundsString, redemptionValuePence } from "@/lib/rules/money";
 
 // Spec 2 sections 4.1 and 5.1, checked in the browser before the request is sent, with the spec's
 // messages (the server checks the same rules again). Returns the request body of

@@ -11,7 +11,8 @@ import { Label } from "@/components/ui/label";
 import { FormField } from "@/components/forms/form-field";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, errorMessage } from "@/lib/client/api";
-import { parsePounds, TRANSACTION_TYPES } from "@/lib/rules/points";
+import { TRANSACTION_TYPES } from "@/lib/rules/points";
+import { poundsString } from "@/lib/rules/money";
 import { transactionTypeLabel } from "@/lib/rules/transaction-display";
 import { editTransactionSchema } from "@/lib/validation/transactions";
 import { refreshAfterCorrection, type TransactionDto } from "@/components/transactions/transaction-queries";
@@ -20,11 +21,8 @@ import { refreshAfterCorrection, type TransactionDto } from "@/components/transa
 // transaction. The server writes a correcting ledger entry for the difference and emails the
 // customer. Blank points read as 0; the amount is sent as a number.
 
-const AMOUNT_FORMAT = "Amount must be a number with at most 2 decimal places";
-const editFormSchema = editTransactionSchema.refine((v) => parsePounds(typeof v.amount === "number" ? String(v.amount) : v.amount) !== null, {
-  message: AMOUNT_FORMAT,
-  path: ["amount"],
-});
+// The server's own schema: the same bounds as a new transaction (issue 19 item 5).
+const editFormSchema = editTransactionSchema;
 type Input = z.input<typeof editFormSchema>;
 type Output = z.output<typeof editFormSchema>;
 
@@ -63,7 +61,7 @@ function EditTransactionForm({ transaction, onDone }: { transaction: Transaction
     mutationFn: (v: Output) =>
       apiJson<TransactionDto>("PUT", `/api/transactions/${transaction.id}`, {
         type: v.type,
-        amount: Number(v.amount),
+        amount: Number(poundsString(v.amountPence)),
         description: v.description ? v.description : null,
         pointsEarned: v.pointsEarned,
         pointsRedeemed: v.pointsRedeemed,

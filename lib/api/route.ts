@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { z, type ZodType } from "zod";
+import type { ZodType } from "zod";
 import { ApiError, badRequest, forbidden, toErrorResponse, unauthorized } from "@/lib/api/errors";
 import { readCookie } from "@/lib/auth/session";
 import { sessionCookieName } from "@/lib/auth/cookies";
@@ -14,7 +14,6 @@ import {
   type StaffPrincipal,
 } from "@/lib/auth/principal";
 import { requestNow } from "@/lib/clock";
-import { MAX_DB_INT } from "@/lib/validation/common";
 
 // One wrapper per audience. Each resolves who is calling, refuses the wrong audience, parses
 // params/query/body with zod, and turns every thrown error into the one JSON error shape.
@@ -201,7 +200,7 @@ export const cronRoute = makeWrapper<{ kind: "cron" }>(
 export const webhookRoute = makeWrapper<{ kind: "webhook" }>("webhook", async () => ({ kind: "webhook" as const }), { csrf: false });
 
 // Shared zod pieces for route specs.
-export const idParam = z.object({ id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id").max(MAX_DB_INT, "Invalid id") });
+export { idParam } from "@/lib/validation/id"; // the one bounded id schema (issue 19)
 
 export function json(data: unknown, status = 200, headers?: HeadersInit): Response {
   return Response.json(data, { status, headers });

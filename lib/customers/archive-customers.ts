@@ -2,13 +2,16 @@ import "server-only";
 import type { Tx } from "@/lib/db";
 import { SYSTEM_ACTOR } from "@/lib/auth/principal";
 import { logActivity } from "@/lib/activity/log-activity";
+import { forfeitBalances } from "@/lib/ledger/forfeit-points";
 
-/** Archives customers: removes their personal data (name, contact details, date of birth,
+/** Archives customers: forfeits their balances through the ledger (a deleted account never changes
+ *  again), removes their personal data (name, contact details, date of birth,
  *  consents) and their card, keeps the anonymous transactions and ledger that the business's
  *  figures and audit need, and logs one row per business. Callers select and lock the rows. */
 export async function archiveCustomers(tx: Tx, rows: { id: number; businessId: number }[], now: Date, reason: string): Promise<number> {
   if (rows.length === 0) return 0;
   const ids = rows.map((r) => r.id);
+  await forfeitBalances(tx, ids, `customer deleted (${reason})`, SYSTEM_ACTOR, now);
   await tx.loyaltyCard.deleteMany({ where: { customerId: { in: ids } } });
   await tx.$executeRaw`
     UPDATE customers SET

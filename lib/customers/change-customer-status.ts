@@ -7,6 +7,8 @@ import { getCustomerOrThrow } from "@/lib/customers/get-customer-or-throw";
 import { toCustomerDto } from "@/lib/customers/customer-dto";
 import { CLOSED_READ_ONLY_MESSAGE } from "@/lib/customers/update-customer";
 import { notifyPassChange } from "@/lib/wallet/push/notify-pass-change";
+import { forfeitBalance } from "@/lib/ledger/forfeit-points";
+import { DELETION_AFTER_MONTHS, monthsAfter } from "@/lib/rules/sleep-status";
 
 // Account status (spec 1 section 4): active -> snoozed (sleeps until the next transaction),
 // snoozed/paused -> active (reactivate), active or snoozed -> closed (permanent, points forfeited,
@@ -27,24 +29,25 @@ export async function changeCustomerStatus(businessId: number, id: number, chang
   if (before.accountStatus === "closed") throw conflict(change === "close" ? rule.refused : change === "reactivate" ? "Closed accounts cannot be reactivated" : CLOSED_READ_ONLY_MESSAGE);
   if (!rule.from.includes(before.accountStatus)) throw conflict(rule.refused);
 
+  // Spec 1 section 4: a snoozed account "is scheduled for automatic deletion in 5 months" from the
+  // snooze (run-customer-lifecycle.ts archives it then); reactivating cancels that. A parked
+  // customer's deletion date belongs to the parking and is left alone.
+  const schedule = (at: Date | null) => (before.parkedAt ? {} : { scheduledDeletionAt: at });
   const data =
     change === "snooze"
-      ? { accountStatus: "snoozed", snoozedAt: now }
+      ? { accountStatus: "snoozed", snoozedAt: now, ...schedule(monthsAfter(now, DELETION_AFTER_MONTHS)) }
       : change === "reactivate"
-        ? { accountStatus: "active", snoozedAt: null }
-        : { accountStatus: "closed", closedAt: now, closedBy: actor.type === "customer" ? "customer" : "business", marketingConsentEmail: false, marketingConsentSms: false, totalPoints: 0 };
+        ? { accountStatus: "active", snoozedAt: null, ...schedule(null) }
+        : { accountStatus: "closed", closedAt: now, closedBy: actor.type === "customer" ? "customer" : "business", marketingConsentEmail: false, marketingConsentSms: false };
 
   const after = await db.$transaction(async (tx) => {
-    // Lock the row: the balance forfeited on closing must be the balance at that instant.
-    const [locked] = await tx.$queryRaw<{ totalPoints: number }[]>`SELECT "totalPoints" FROM customers WHERE id = ${id} AND "businessId" = ${businessId} FOR UPDATE`;
+    // Lock the row (the balance forfeited on closing is the balance at that instant), then let the
+    // ledger forfeit it while the account is still open: a closed account refuses every change.
+    const [locked] = await tx.$queryRaw<{ accountStatus: string }[]>`SELECT "accountStatus" FROM customers WHERE id = ${id} AND "businessId" = ${businessId} FOR UPDATE`;
+    if (!locked || !rule.from.includes(locked.accountStatus)) throw conflict(rule.refused);
+    if (change === "close") await forfeitBalance(tx, { businessId, customerId: id, reason: "account closed", actor, now });
     const res = await tx.customer.updateMany({ where: { id, businessId, accountStatus: { in: rule.from } }, data });
-    if (!locked || res.count !== 1) throw conflict(rule.refused);
-    if (change === "close" && locked.totalPoints !== 0) {
-      // Points are forfeited on closing: the ledger records it so balance = sum of the ledger.
-      await tx.pointsLedgerEntry.create({
-        data: { businessId, customerId: id, kind: "forfeit", points: -locked.totalPoints, balanceAfter: 0, reason: "account closed", actorType: actor.type, actorId: actor.id, actorName: actor.name, createdAt: now },
-      });
-    }
+    if (res.count !== 1) throw conflict(rule.refused);
     await logActivity(
       {
         businessId,

@@ -1,15 +1,17 @@
 import "server-only";
 import type { Tx } from "@/lib/db";
 import type { Actor } from "@/lib/auth/principal";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, badRequest, conflict, notFound } from "@/lib/api/errors";
+import { MAX_STORED_INT } from "@/lib/rules/money";
+import { DEFAULT_REASONS, rangeProblem, refusalFor, SLEEPING_KINDS, wakes, type LedgerKind } from "@/lib/ledger/ledger-rules";
 
-// The only way a balance changes. One guarded UPDATE moves the balance (never below zero, however
-// many requests arrive at once for the same customer) and the immutable ledger row records the
-// movement with the balance right after it, in the caller's transaction.
+// One balance change of one customer, in the caller's database transaction: ONE guarded UPDATE
+// moves the balance and the immutable ledger row records the movement with the balance right after
+// it. The guard is the rules of lib/ledger/ledger-rules.ts in SQL, so however many requests arrive
+// at once for the same customer, a change that breaks a rule matches no row and writes nothing;
+// the error then says which rule, read again from the row.
 
-export const INSUFFICIENT_POINTS = "insufficient points - wait for customer to earn or add bonus points to proceed";
-
-export type LedgerKind = "earn" | "redeem" | "bonus" | "goodwill" | "adjustment" | "gift_out" | "gift_in" | "correction" | "reversal" | "forfeit";
+export { INSUFFICIENT_POINTS, type LedgerKind } from "@/lib/ledger/ledger-rules";
 
 export type PointsChange = {
   businessId: number;
@@ -19,26 +21,28 @@ export type PointsChange = {
   transactionId?: number | null;
   amountPence?: number;
   spendPence?: number; // change to lifetime spent
-  reason?: string | null;
+  reason?: string | null; // defaults to the kind's reason: every row carries one
   actor: Actor;
   now: Date;
   visit?: boolean; // sets lastVisit
-  wake?: boolean; // a customer transaction wakes a snoozed or sleeping account
-  insufficientMessage?: string;
+  insufficientMessage?: string; // the message when the balance would go below zero
+  refusedMessage?: string; // the message when the account's state refuses the change
 };
 
 export type PointsResult = { balance: number; lifetimeSpentPence: number; lastVisit: Date | null; accountStatus: string; sleepStatus: string };
 
+type Row = { totalPoints: number; lifetimeSpentPence: number; lastVisit: Date | null; accountStatus: string; sleepStatus: string };
+
 export async function applyPoints(tx: Tx, c: PointsChange): Promise<PointsResult> {
   const spend = c.spendPence ?? 0;
-  const wake = c.wake === true;
-  // One round trip: the guarded UPDATE and, when it matched and points move, the ledger row with
-  // the balance it returned.
-  const rows = await tx.$queryRaw<{ totalPoints: number; lifetimeSpentPence: number; lastVisit: Date | null; accountStatus: string; sleepStatus: string }[]>`
+  const wake = wakes(c.kind);
+  const sleepingOk = SLEEPING_KINDS.includes(c.kind);
+  const reason = c.reason ?? DEFAULT_REASONS[c.kind];
+  const rows = await tx.$queryRaw<Row[]>`
     WITH u AS (
       UPDATE customers SET
-        "totalPoints" = "totalPoints" + ${c.points},
-        "lifetimeSpentPence" = "lifetimeSpentPence" + ${spend},
+        "totalPoints" = "totalPoints" + ${c.points}::int,
+        "lifetimeSpentPence" = "lifetimeSpentPence" + ${spend}::int,
         "lastVisit" = CASE WHEN ${c.visit === true} THEN ${c.now}::timestamp ELSE "lastVisit" END,
         "accountStatus" = CASE WHEN ${wake} AND "accountStatus" IN ('snoozed', 'paused') THEN 'active' ELSE "accountStatus" END,
         "snoozedAt" = CASE WHEN ${wake} THEN NULL ELSE "snoozedAt" END,
@@ -46,16 +50,30 @@ export async function applyPoints(tx: Tx, c: PointsChange): Promise<PointsResult
         "scheduledDeletionAt" = CASE WHEN ${wake} AND "parkedAt" IS NULL THEN NULL ELSE "scheduledDeletionAt" END,
         "updatedAt" = ${c.now}
       WHERE id = ${c.customerId} AND "businessId" = ${c.businessId}
-        AND "totalPoints" + ${c.points} >= 0 AND "lifetimeSpentPence" + ${spend} >= 0
+        AND "accountStatus" NOT IN ('closed', 'archived')
+        AND (${c.kind} = 'forfeit' OR "parkedAt" IS NULL)
+        AND (${sleepingOk} OR ("accountStatus" NOT IN ('snoozed', 'paused') AND "sleepStatus" NOT IN ('asleep', 'scheduled_deletion')))
+        AND "totalPoints"::bigint + ${c.points}::bigint BETWEEN 0 AND ${MAX_STORED_INT}::bigint
+        AND "lifetimeSpentPence"::bigint + ${spend}::bigint BETWEEN 0 AND ${MAX_STORED_INT}::bigint
       RETURNING "totalPoints", "lifetimeSpentPence", "lastVisit", "accountStatus", "sleepStatus"
     ), l AS (
       INSERT INTO points_ledger ("businessId", "customerId", "transactionId", kind, points, "amountPence", "balanceAfter", reason, "actorType", "actorId", "actorName", "createdAt")
       SELECT ${c.businessId}::int, ${c.customerId}::int, ${c.transactionId ?? null}::int, ${c.kind}::text, ${c.points}::int, ${c.amountPence ?? 0}::int, u."totalPoints",
-        ${c.reason ?? null}::text, ${c.actor.type}::text, ${c.actor.id}::int, ${c.actor.name}::text, ${c.now}::timestamp
-      FROM u WHERE ${c.points} <> 0
+        ${reason}::text, ${c.actor.type}::text, ${c.actor.id}::int, ${c.actor.name}::text, ${c.now}::timestamp
+      FROM u WHERE ${c.points}::int <> 0
     )
     SELECT * FROM u`;
-  if (rows.length === 0) throw new ApiError("bad_request", c.insufficientMessage ?? INSUFFICIENT_POINTS);
+  if (rows.length === 0) throw await whyRefused(tx, c, spend);
   const r = rows[0];
   return { balance: Number(r.totalPoints), lifetimeSpentPence: Number(r.lifetimeSpentPence), lastVisit: r.lastVisit ? new Date(r.lastVisit) : null, accountStatus: r.accountStatus, sleepStatus: r.sleepStatus };
+}
+
+/** The guard matched nothing: read the row (in the same transaction) and name the rule it breaks. */
+async function whyRefused(tx: Tx, c: PointsChange, spend: number): Promise<ApiError> {
+  const [s] = await tx.$queryRaw<{ accountStatus: string; sleepStatus: string; parkedAt: Date | null; totalPoints: number; lifetimeSpentPence: number }[]>`
+    SELECT "accountStatus", "sleepStatus", "parkedAt", "totalPoints", "lifetimeSpentPence" FROM customers WHERE id = ${c.customerId} AND "businessId" = ${c.businessId}`;
+  if (!s || s.accountStatus === "archived") return notFound("customer not found");
+  const refused = refusalFor(s, c.kind);
+  if (refused) return conflict(c.refusedMessage ?? refused);
+  return badRequest(rangeProblem(s.totalPoints, s.lifetimeSpentPence, c.points, spend, c.insufficientMessage) ?? c.insufficientMessage ?? "This change could not be applied");
 }

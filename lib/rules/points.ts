@@ -1,4 +1,5 @@
-// Pure points and discount rules (spec 2 section 5.1). Money in integer pence throughout.
+// Pure points and discount rules (spec 2 section 5.1). Money in integer pence throughout; parsing,
+// formatting, bounds and the redemption rounding live in lib/rules/money.ts.
 
 export const DEFAULT_POINTS_PER_POUND = 1;
 export const DEFAULT_REDEMPTION_VALUE = 1; // pounds per 100 points
@@ -10,12 +11,6 @@ export function pointsForPurchase(amountPence: number, pointsPerPound: number): 
   if (amountPence <= 0 || pointsPerPound <= 0) return 0;
   const rateMilli = Math.round(pointsPerPound * 1000);
   return Math.floor((amountPence * rateMilli) / 100_000);
-}
-
-/** Value of redeemed points in pence: points x (pounds per 100 points) / 100, to the penny (rounded down). */
-export function redemptionValuePence(points: number, redemptionValuePounds: number): number {
-  const valueMilliPounds = Math.round(redemptionValuePounds * 1000);
-  return Math.floor((points * valueMilliPounds) / 1000);
 }
 
 export type Promo = { discountType: string; discountValue: number; maxDiscountPence: number | null; minSpendPence: number | null };
@@ -31,16 +26,6 @@ export function discountFor(promo: Promo, amountPence: number): number {
 export function meetsMinimumSpend(promo: Promo, amountPence: number): boolean {
   return promo.minSpendPence === null || amountPence >= promo.minSpendPence;
 }
-
-/** "12.50" / "12.5" / 12.5 -> 1250 pence; null if it is not a non-negative amount with at most 2 decimals. */
-export function parsePounds(value: string | number): number | null {
-  const s = typeof value === "number" ? String(value) : value.trim();
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(s)) return null;
-  const [whole, frac = ""] = s.split(".");
-  return Number(whole) * 100 + Number(frac.padEnd(2, "0"));
-}
-
-export const poundsString = (pence: number) => (pence / 100).toFixed(2);
 
 // The six transaction types; the add request calls the adjustment manual_adjustment, the list and
 // edit screens points_adjustment: both are accepted and stored as points_adjustment.

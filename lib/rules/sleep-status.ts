@@ -18,6 +18,10 @@ export function monthsBefore(now: Date, months: number): Date {
   return d;
 }
 
+/** The same calendar day `months` later (the last day of a shorter month), as PostgreSQL's
+ *  timestamp + interval 'n months' computes it. */
+export const monthsAfter = (from: Date, months: number): Date => monthsBefore(from, -months);
+
 export function sleepStatusFor(lastVisit: Date | null, joinedAt: Date, now: Date): SleepStatus {
   const ref = lastVisit ?? joinedAt;
   if (ref > monthsBefore(now, ASLEEP_AFTER_MONTHS)) return "active";

@@ -7,15 +7,16 @@ import { applyPoints } from "@/lib/ledger/apply-points";
 import { getTransactionOrThrow } from "@/lib/transactions/get-transaction-or-throw";
 import { notifyCustomerOfChange } from "@/lib/transactions/notify-customer-of-change";
 import { toTransactionDto, transactionInclude } from "@/lib/transactions/transaction-dto";
-import { parsePounds } from "@/lib/rules/points";
 import type { EditTransactionInput } from "@/lib/validation/transactions";
 import { notifyPassChange } from "@/lib/wallet/push/notify-pass-change";
 
 /** PUT /api/transactions/{id}: history is never rewritten: the row shows the corrected values and a
- *  correcting ledger entry moves the balance by the difference (guarded, never below zero). */
+ *  correcting ledger entry moves the balance by the difference. The ledger judges every edit, even
+ *  one that moves nothing: a closed, parked, snoozed or asleep customer's transactions stay as they
+ *  are (ledger-rules.ts), and the totals never go below zero or past what they can hold. The
+ *  amounts were bounded like a new transaction's by editTransactionSchema. */
 export async function editTransaction(businessId: number, id: number, input: EditTransactionInput, actor: Actor, now = new Date()) {
-  const amountPence = parsePounds(input.amount);
-  if (amountPence === null) throw badRequest("Amount must be a number with at most 2 decimal places");
+  const amountPence = input.amountPence;
   const before = await getTransactionOrThrow(businessId, id);
   const giftChanged = (before.type === "gift_points" || input.type === "gift_points") &&
     (before.type !== input.type || before.pointsRedeemed !== input.pointsRedeemed || before.pointsEarned !== input.pointsEarned);
@@ -31,20 +32,18 @@ export async function editTransaction(businessId: number, id: number, input: Edi
       data: { type: input.type, amountPence, description: input.description ?? null, pointsEarned: input.pointsEarned, pointsRedeemed: input.pointsRedeemed, updatedAt: now },
     });
     if (res.count !== 1) throw conflict("This transaction was changed by someone else. Please reload and try again.");
-    if (pointsDelta !== 0 || spendDelta !== 0) {
-      await applyPoints(tx, {
-        businessId,
-        customerId: before.customerId,
-        points: pointsDelta,
-        spendPence: spendDelta,
-        kind: "correction",
-        transactionId: id,
-        reason: `transaction #${id} edited`,
-        actor,
-        now,
-        insufficientMessage: "This change would take the customer's points balance below zero",
-      });
-    }
+    await applyPoints(tx, {
+      businessId,
+      customerId: before.customerId,
+      points: pointsDelta,
+      spendPence: spendDelta,
+      kind: "correction",
+      transactionId: id,
+      reason: `transaction #${id} edited`,
+      actor,
+      now,
+      insufficientMessage: "This change would take the customer's points balance below zero",
+    });
     await logActivity(
       {
         businessId,

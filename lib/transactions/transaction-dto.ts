@@ -1,5 +1,5 @@
 import type { Prisma } from "@/generated/prisma/client";
-import { poundsString } from "@/lib/rules/points";
+import { poundsString } from "@/lib/rules/money";
 
 // The transaction as the API speaks it (docs/api/transactions.md).
 

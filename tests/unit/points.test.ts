@@ -1,4 +1,5 @@
-import { allowedTypesFor, discountFor, parsePounds, pointsForPurchase, redemptionValuePence, normaliseTransactionType } from "@/lib/rules/points";
+import { allowedTypesFor, discountFor, pointsForPurchase, normaliseTransactionType } from "@/lib/rules/points";
+import { parsePounds, redemptionValuePence } from "@/lib/rules/money";
 
 describe("points rules (spec 2 section 5.1)", () => {
   it("earns floor(amount x points per pound) without float errors", () => {
@@ -15,7 +16,14 @@ describe("points rules (spec 2 section 5.1)", () => {
     expect(redemptionValuePence(100, 1)).toBe(100);
     expect(redemptionValuePence(250, 1)).toBe(250);
     expect(redemptionValuePence(150, 2.5)).toBe(375);
-    expect(redemptionValuePence(333, 0.333)).toBe(110);
+    expect(redemptionValuePence(333, 0.333)).toBe(111); // 110.889p to the nearest penny
+  });
+
+  it("rounds the redemption value to two decimals, halves up (issue 17: 3 points at £1.255 per 100 = £0.04)", () => {
+    expect(redemptionValuePence(3, 1.255)).toBe(4);
+    expect(redemptionValuePence(1, 0.5)).toBe(1); // exactly half a penny rounds up
+    expect(redemptionValuePence(1, 0.499)).toBe(0);
+    expect(redemptionValuePence(7, 0.1)).toBe(1); // 0.7p, no float drift
   });
 
   it("discounts: percentage capped by maxDiscount, fixed value, never above the amount", () => {
