@@ -2,7 +2,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { PASSCODE_COOKIE, sessionCookieName, secureCookies } from "@/lib/auth/cookies";
 import { passcodeEnabled, passcodeToken } from "@/lib/auth/passcode";
-import { isMaintenanceMode } from "@/lib/settings/maintenance-flag";
+import { isMaintenanceMode, MAINTENANCE_EXEMPT_PAGES, PAGE_FLAG_MAX_AGE_MS } from "@/lib/settings/maintenance-flag";
+import { requestIdFrom, REQUEST_ID_HEADER } from "@/lib/log";
 
 // Edge of the app: the testing passcode gate, maintenance mode and coarse role gates for the
 // route groups. Every group's layout and every API wrapper checks the session again on the server
@@ -11,13 +12,14 @@ import { isMaintenanceMode } from "@/lib/settings/maintenance-flag";
 
 export const config = {
   runtime: "nodejs",
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|.*\\.(?:png|jpg|jpeg|svg|ico|webp|woff2?|txt)$).*)"],
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|.*\\.(?:png|jpg|jpeg|svg|ico|webp|woff2?|txt|webmanifest)$).*)"],
 };
 
 const BUSINESS_PAGES = ["/dashboard", "/onboarding", "/customers", "/transactions", "/points", "/loyalty-cards", "/vouchers", "/account", "/activity", "/billing"];
 // Paths that must work without the passcode: vendors and phones call them, and the gate itself.
-const PASSCODE_EXEMPT = ["/passcode", "/api/passcode", "/api/webhooks", "/api/cron", "/api/wallet", "/api/stripe"];
-const MAINTENANCE_EXEMPT = ["/maintenance", "/admin-login", "/admin-dashboard", "/passcode", "/api"];
+const PASSCODE_EXEMPT = ["/passcode", "/api/passcode", "/api/webhooks", "/api/cron", "/api/wallet", "/api/stripe", "/api/health"];
+// APIs check maintenance in their wrappers (lib/api/route.ts); pages here.
+const MAINTENANCE_EXEMPT = [...MAINTENANCE_EXEMPT_PAGES, "/api"];
 
 const startsWithAny = (path: string, prefixes: string[]) => prefixes.some((p) => path === p || path.startsWith(p + "/"));
 
@@ -25,7 +27,23 @@ const startsWithAny = (path: string, prefixes: string[]) => prefixes.some((p) =>
 // second password check without the sign-in rate limit: closed.
 const CLOSED_API = ["/api/auth/signin", "/api/auth/callback"];
 
+/** One request id per request, taken from the caller (a load balancer) or made here, passed on to the
+ *  page or route handler (which logs with it) and returned to the client. */
 export async function middleware(req: NextRequest) {
+  const requestId = requestIdFrom(req.headers);
+  const res = await gate(req, requestId);
+  if (!res.headers.has(REQUEST_ID_HEADER)) res.headers.set(REQUEST_ID_HEADER, requestId);
+  return res;
+}
+
+/** Continue to the page or handler with the request id in the request's headers. */
+function next(req: NextRequest, requestId: string) {
+  const headers = new Headers(req.headers);
+  headers.set(REQUEST_ID_HEADER, requestId);
+  return NextResponse.next({ request: { headers } });
+}
+
+async function gate(req: NextRequest, requestId: string): Promise<NextResponse> {
   const { pathname, search } = req.nextUrl;
   const isApi = pathname.startsWith("/api/");
 
@@ -40,12 +58,12 @@ export async function middleware(req: NextRequest) {
     url.search = `?next=${encodeURIComponent(pathname + search)}`;
     return NextResponse.rewrite(url);
   }
-  if (isApi) return NextResponse.next();
+  if (isApi) return next(req, requestId);
 
   const token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET ?? "dev-only-secret-change-me-0123456789abcdef", cookieName: sessionCookieName(), secureCookie: secureCookies() });
   const kind = typeof token?.kind === "string" ? token.kind : null;
 
-  if (kind !== "admin" && !startsWithAny(pathname, MAINTENANCE_EXEMPT) && (await isMaintenanceMode())) {
+  if (kind !== "admin" && !startsWithAny(pathname, MAINTENANCE_EXEMPT) && (await isMaintenanceMode(PAGE_FLAG_MAX_AGE_MS))) {
     const url = req.nextUrl.clone();
     url.pathname = "/maintenance";
     return NextResponse.rewrite(url);
@@ -55,5 +73,5 @@ export async function middleware(req: NextRequest) {
   if (startsWithAny(pathname, BUSINESS_PAGES) && kind !== "business" && kind !== "admin") return redirect("/auth");
   if (startsWithAny(pathname, ["/admin-dashboard"]) && kind !== "admin") return redirect("/admin-login");
   if (startsWithAny(pathname, ["/staff/dashboard"]) && kind !== "staff") return redirect("/staff/login");
-  return NextResponse.next();
+  return next(req, requestId);
 }

@@ -39,6 +39,10 @@ const nextConfig = {
   // benchmarks may skip repeating it with SKIP_BUILD_TYPECHECK=1.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1" },
   reactStrictMode: true,
+  // Public settings built into client code: the customer legal text's support address (SUPPORT_EMAIL).
+  env: { SUPPORT_EMAIL: process.env.SUPPORT_EMAIL ?? "" },
+  // /api/health/ready compares the applied migrations with the ones this build ships.
+  outputFileTracingIncludes: { "/api/health/ready": ["./prisma/migrations/**/migration.sql"] },
   poweredByHeader: false,
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "@walletpass/pass-js"],
   async headers() {

@@ -1,11 +1,14 @@
 import "server-only";
 import { z } from "zod";
+import { checkConfig } from "@/lib/config-check";
+import { databaseUrl, DEFAULT_POOL_MAX, EMBEDDED_DATABASE_URL } from "@/lib/db-pool";
 
 // The environment, validated once. Vendor keys are optional in every mode: a missing key selects
 // the simulated provider (the spec's testing mode). REQUIRE_REAL_PROVIDERS=true turns a missing key
-// into a start-up error for deployments that must never simulate.
+// into a start-up error for deployments that must never simulate. The production rules (secrets,
+// https, half-configured vendors) are lib/config-check.ts, run at start by instrumentation.ts.
 
-export const EMBEDDED_DATABASE_URL = "postgresql://postgres:postgres@127.0.0.1:54329/postgres?sslmode=disable";
+export { EMBEDDED_DATABASE_URL };
 
 const optional = z
   .string()
@@ -14,12 +17,19 @@ const optional = z
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  DATABASE_URL: z.string().default(EMBEDDED_DATABASE_URL),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(8),
+  // unset = the embedded database, outside production only (lib/db-pool.ts: never in production)
+  DATABASE_URL: z.string().default(databaseUrl),
+  // the direct (unpooled) URL for migrations when DATABASE_URL goes through a pooler (prisma.config.ts)
+  DIRECT_URL: optional,
+  // connections in this process's one pool (README "Database connections")
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(DEFAULT_POOL_MAX),
   NEXTAUTH_SECRET: optional,
   NEXTAUTH_URL: optional,
   APP_URL: optional,
   PRODUCT_NAME: z.string().default("Loyalty Legends"),
+  // the support address in the customer legal text (built into the page by next.config.mjs `env`;
+  // components/customers/customer-legal-text.tsx)
+  SUPPORT_EMAIL: optional,
   CRON_SECRET: optional,
   TESTING_PASSCODE: optional,
   REQUIRE_REAL_PROVIDERS: z
@@ -45,6 +55,8 @@ const schema = z.object({
   APPLE_PASS_CERTIFICATE_PEM: optional,
   APPLE_PASS_PRIVATE_KEY_PEM: optional,
   APPLE_PASS_KEY_PASSPHRASE: optional,
+  // Apple's WWDR intermediate certificate (PEM), bundled into every pass signature
+  APPLE_WWDR_CERT_PEM: optional,
   GOOGLE_WALLET_ISSUER_ID: optional,
   GOOGLE_WALLET_SERVICE_ACCOUNT_JSON: optional,
   // pass update pushes: APNs host (unset = https://api.push.apple.com), an extra CA it may present
@@ -61,10 +73,11 @@ export type Env = z.infer<typeof schema>;
 
 function load(): Env {
   const parsed = schema.safeParse(process.env);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    throw new Error(`Invalid environment: ${first.path.join(".")}: ${first.message}`);
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`)),
+    ...checkConfig({ ...process.env, NODE_ENV: "development" }).problems, // format rules only; production ones run at start
+  ];
+  if (!parsed.success || problems.length) throw new Error(`Invalid environment:\n  - ${problems.join("\n  - ")}`);
   return parsed.data;
 }
 

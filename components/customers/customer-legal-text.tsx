@@ -4,7 +4,8 @@
 // before the code is sent. The marketing sentence is one of the spec's four variants.
 
 export const CUSTOMER_PREFERENCES_PATH = "/customer-preferences";
-export const SUPPORT_EMAIL = "support@loyaltylegends.example";
+// SUPPORT_EMAIL is built into the page (next.config.mjs `env`); the placeholder is for development.
+export const SUPPORT_EMAIL = process.env.SUPPORT_EMAIL || "support@loyaltylegends.example";
 
 export type MarketingChoice = { email: boolean; sms: boolean };
 

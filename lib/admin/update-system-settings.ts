@@ -4,6 +4,7 @@ import { badRequest } from "@/lib/api/errors";
 import type { AdminPrincipal } from "@/lib/auth/principal";
 import { logActivity } from "@/lib/activity/log-activity";
 import { getSystemSettings, getSystemSettingsRow } from "@/lib/settings/get-system-settings";
+import { forgetMaintenanceFlag } from "@/lib/settings/maintenance-flag";
 import { MAX_PLAN_PRICE_PENCE } from "@/lib/rules/plans";
 import type { SystemSettingsUpdate } from "@/lib/validation/admin";
 
@@ -43,5 +44,6 @@ export async function updateSystemSettings(auth: AdminPrincipal, input: SystemSe
       tx,
     );
   });
+  forgetMaintenanceFlag(); // this process's pages see a maintenance switch at once (others within 5 s)
   return { message: "Settings Updated", settings: await getSystemSettings() };
 }

@@ -59,7 +59,7 @@ type PrismaLikeError = { code?: string; meta?: Record<string, unknown>; name?: s
 
 export function toErrorResponse(error: unknown): Response {
   const api = toApiError(error);
-  if (api.code === "internal") console.error("[api] unhandled error", error);
+  // A 500 is reported (once, with its request id) by the API wrapper that caught it: lib/log.ts.
   const body = { message: api.message, error: { code: api.code, message: api.message }, ...(api.extra ?? {}) };
   return Response.json(body, { status: api.status, headers: api.headers });
 }

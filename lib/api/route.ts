@@ -1,7 +1,10 @@
 import "server-only";
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { NextRequest } from "next/server";
 import type { ZodType } from "zod";
-import { ApiError, badRequest, forbidden, toErrorResponse, unauthorized } from "@/lib/api/errors";
+import { ApiError, badRequest, forbidden, toApiError, toErrorResponse, unauthorized } from "@/lib/api/errors";
+import { log, reportServerError, requestIdFrom, REQUEST_ID_HEADER } from "@/lib/log";
+import { isMaintenanceMode, isUnder, MAINTENANCE_EXEMPT_API, MAINTENANCE_MESSAGE } from "@/lib/settings/maintenance-flag";
 import { readCookie } from "@/lib/auth/session";
 import { sessionCookieName } from "@/lib/auth/cookies";
 import {
@@ -99,7 +102,48 @@ export type Audience = "public" | "business" | "staff" | "admin" | "portal" | "c
 export type RouteMeta = { audience: Audience; spec: RouteSpec<unknown, unknown, unknown> };
 export const ROUTE_META = Symbol.for("loyalty.routeMeta");
 
-function makeWrapper<A>(audience: Audience, resolve: Resolver<A>, opts: { csrf: boolean } = { csrf: true }) {
+/** The route as written (`/api/customers/[id]`), not as called: path values (ids, email addresses in
+ *  portal paths) never reach the log. */
+function routeTemplate(pathname: string, params: Record<string, string | string[] | undefined>): string {
+  let route = pathname;
+  for (const [name, value] of Object.entries(params)) {
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+      route = route.split("/").map((seg) => (seg === v || seg === encodeURIComponent(v) ? `[${name}]` : seg)).join("/");
+    }
+  }
+  return route;
+}
+
+function businessIdOf(auth: unknown): number | undefined {
+  const id = (auth as { businessId?: unknown } | null | undefined)?.businessId;
+  return typeof id === "number" ? id : undefined;
+}
+
+/** Every API answer carries the request id (the one in the log line). Some responses (redirects)
+ *  have immutable headers: those are copied. */
+function withRequestId(res: Response, requestId: string): Response {
+  try {
+    res.headers.set(REQUEST_ID_HEADER, requestId);
+    return res;
+  } catch {
+    const copy = new Response(res.body, res);
+    copy.headers.set(REQUEST_ID_HEADER, requestId);
+    return copy;
+  }
+}
+
+/** Maintenance mode (spec 3: the maintenance screen replaces the app): every caller but the super
+ *  admin gets 503, except on the paths that must keep working (MAINTENANCE_EXEMPT_API). The flag
+ *  comes with the session when there is one, else is read fresh. */
+async function refuseDuringMaintenance(req: NextRequest, principal: Principal | null) {
+  if (isUnder(req.nextUrl.pathname, MAINTENANCE_EXEMPT_API)) return;
+  if (principal?.kind === "admin") return;
+  if ((principal ? principal.maintenance : await isMaintenanceMode()) === true) throw new ApiError("service_unavailable", MAINTENANCE_MESSAGE);
+}
+
+type WrapperOptions = { csrf: boolean; maintenance: boolean };
+
+function makeWrapper<A>(audience: Audience, resolve: Resolver<A>, opts: WrapperOptions = { csrf: true, maintenance: false }) {
   return function route<P = Record<string, never>, Q = Record<string, never>, B = Record<string, never>>(
     spec: RouteSpec<P, Q, B>,
     handler: (input: HandlerInput<A, P, Q, B>) => Promise<unknown> | unknown,
@@ -107,21 +151,34 @@ function makeWrapper<A>(audience: Audience, resolve: Resolver<A>, opts: { csrf: 
     const meta: RouteMeta = { audience, spec: spec as RouteSpec<unknown, unknown, unknown> };
     return Object.assign(wrapped, { [ROUTE_META]: meta });
     async function wrapped(req: NextRequest, ctx?: RouteContext): Promise<Response> {
+      const started = performance.now();
+      const requestId = requestIdFrom(req.headers);
+      let rawParams: Record<string, string | string[] | undefined> = {};
+      let auth: A | undefined;
+      let res: Response;
       try {
         if (opts.csrf) checkOrigin(req);
         const now = requestNow(req);
-        const auth = await resolve(req, now);
-        const rawParams = (await ctx?.params) ?? {};
+        auth = await resolve(req, now);
+        if (opts.maintenance) await refuseDuringMaintenance(req, auth as Principal | null);
+        rawParams = (await ctx?.params) ?? {};
         if (hasUnstorableText(rawParams)) throw badRequest(UNSTORABLE);
         const params = spec.params ? spec.params.parse(rawParams) : (rawParams as P);
         const query = spec.query ? parseQuery(req, spec.query) : ({} as Q);
         const body = spec.body ? await parseBody(req, spec.body, spec.maxBodyBytes ?? DEFAULT_MAX_BODY) : ({} as B);
         const result = await handler({ req, auth, params, query, body, now });
-        if (result instanceof Response) return result;
-        return Response.json(result ?? { ok: true });
+        res = result instanceof Response ? result : Response.json(result ?? { ok: true });
       } catch (error) {
-        return toErrorResponse(error);
+        if (toApiError(error).code === "internal") {
+          reportServerError(error, { requestId, audience, method: req.method, route: routeTemplate(req.nextUrl.pathname, rawParams), businessId: businessIdOf(auth), source: "api" });
+        }
+        res = toErrorResponse(error);
       }
+      res = withRequestId(res, requestId);
+      const fields = { requestId, audience, businessId: businessIdOf(auth), method: req.method, route: routeTemplate(req.nextUrl.pathname, rawParams), status: res.status, durationMs: Math.round(performance.now() - started) };
+      if (res.status >= 500) log.error(fields, "request");
+      else log.info(fields, "request");
+      return res;
     }
   };
 }
@@ -132,11 +189,11 @@ export async function principalFromRequest(req: NextRequest, now: Date): Promise
 
 function assertNotInMaintenance(p: BusinessPrincipal | StaffPrincipal) {
   if ("adminMode" in p && p.adminMode) return; // the super admin keeps working
-  if (p.maintenance) throw new ApiError("service_unavailable", "We'll be back soon: the service is down for maintenance.");
+  if (p.maintenance) throw new ApiError("service_unavailable", MAINTENANCE_MESSAGE);
 }
 
 /** Anyone; the principal is passed if there is one. */
-export const publicRoute = makeWrapper<Principal | null>("public", (req, now) => principalFromRequest(req, now));
+export const publicRoute = makeWrapper<Principal | null>("public", (req, now) => principalFromRequest(req, now), { csrf: true, maintenance: true });
 
 /** The business workspace the principal may act in (owner, or admin acting as the business),
  *  with the same refusals as businessRoute: 401 without one, 503 during maintenance. For routes
@@ -164,40 +221,54 @@ export const staffRoute = makeWrapper<BusinessPrincipal | StaffPrincipal>("staff
   return p;
 });
 
-/** A super admin (whether or not acting as a business). */
-export const adminRoute = makeWrapper<AdminPrincipal>("admin", async (req, now) => {
-  const p = await principalFromRequest(req, now);
-  if (!p) throw unauthorized();
-  if (p.kind !== "admin") throw forbidden("Super admin access only");
-  return p;
-});
+/** A super admin (whether or not acting as a business). Works during maintenance. */
+export const adminRoute = makeWrapper<AdminPrincipal>(
+  "admin",
+  async (req, now) => {
+    const p = await principalFromRequest(req, now);
+    if (!p) throw unauthorized();
+    if (p.kind !== "admin") throw forbidden("Super admin access only");
+    return p;
+  },
+  { csrf: true, maintenance: false },
+);
 
-/** A customer who has proven control of their email address. */
+/** A customer who has proven control of their email address. Maintenance comes before the
+ *  sign-in check: without a session the answer is still the maintenance one. */
 export const portalRoute = makeWrapper<CustomerPrincipal>("portal", async (req, now) => {
   const p = await principalFromRequest(req, now);
+  await refuseDuringMaintenance(req, p);
   if (!p || p.kind !== "customer") throw unauthorized("Please verify your email address first");
   return p;
 });
 
+/** Equal strings, compared in time that does not depend on where they differ (both sides are
+ *  hashed first, so neither the length nor a prefix of the secret leaks through timing). */
+export function constantTimeEqual(a: string, b: string): boolean {
+  const digest = (s: string) => createHash("sha256").update(s).digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
+
 /** Scheduled jobs: Vercel Cron sends `Authorization: Bearer $CRON_SECRET`. Without a secret, only
- *  non-production runs may call them (the local runner). */
+ *  non-production runs may call them (the local runner). Cron keeps running during maintenance. */
 export const cronRoute = makeWrapper<{ kind: "cron" }>(
   "cron",
   async (req) => {
     const secret = process.env.CRON_SECRET;
-    const header = req.headers.get("authorization");
+    const header = req.headers.get("authorization") ?? "";
     if (secret) {
-      if (header !== `Bearer ${secret}`) throw unauthorized("Invalid cron secret");
+      if (!constantTimeEqual(header, `Bearer ${secret}`)) throw unauthorized("Invalid cron secret");
     } else if (process.env.NODE_ENV === "production") {
       throw unauthorized("CRON_SECRET is not configured");
     }
     return { kind: "cron" as const };
   },
-  { csrf: false },
+  { csrf: false, maintenance: false },
 );
 
-/** Webhooks from vendors: no session, no CSRF check; the handler verifies the vendor's signature on the raw body. */
-export const webhookRoute = makeWrapper<{ kind: "webhook" }>("webhook", async () => ({ kind: "webhook" as const }), { csrf: false });
+/** Webhooks from vendors: no session, no CSRF check; the handler verifies the vendor's signature on
+ *  the raw body. They keep working during maintenance, so no payment event is lost. */
+export const webhookRoute = makeWrapper<{ kind: "webhook" }>("webhook", async () => ({ kind: "webhook" as const }), { csrf: false, maintenance: false });
 
 // Shared zod pieces for route specs.
 export { idParam } from "@/lib/validation/id"; // the one bounded id schema (issue 19)

@@ -1,0 +1,33 @@
+// Runs once when a server process starts (Next's instrumentation hook), before it serves anything.
+// register(): the production configuration check (lib/config-check.ts): one message naming every
+// problem, then exit non-zero. onRequestError(): each 500 that escapes a page, a server action or a
+// route handler is reported once with its request id (lib/log.ts). The API wrappers report the 500s
+// they answer themselves, so one error is never reported twice. No Sentry: docs/decisions.md
+// "Production operations" says why and how to add it.
+import type { Instrumentation } from "next";
+
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { checkConfig, configErrorMessage } = await import("@/lib/config-check");
+  const { log } = await import("@/lib/log");
+  const { problems, warnings } = checkConfig(process.env);
+  for (const warning of warnings) log.warn({ source: "config" }, warning);
+  if (problems.length > 0) {
+    const message = configErrorMessage(problems);
+    log.fatal({ source: "config", problems }, message);
+    process.stderr.write(message + "\n");
+    process.exit(1);
+  }
+}
+
+export const onRequestError: Instrumentation.onRequestError = async (err, request, context) => {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { reportServerError, REQUEST_ID_HEADER } = await import("@/lib/log");
+  const header = (request.headers as Record<string, string | string[] | undefined>)[REQUEST_ID_HEADER];
+  reportServerError(err, {
+    requestId: Array.isArray(header) ? header[0] : header,
+    method: request.method,
+    route: context.routePath,
+    source: `${context.routerKind}:${context.routeType}`,
+  });
+};
