@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { verifyPassword } from "@/lib/auth/password";
+import { hashPassword, needsRehash, verifyPassword } from "@/lib/auth/password";
 import { createSession } from "@/lib/auth/session";
 import { logActivity } from "@/lib/activity/log-activity";
 
@@ -18,6 +18,10 @@ export async function loginBusiness(email: string, password: string, now = new D
   }
   if (business.accountStatus === "closed") throw new ApiError("forbidden", "This account has been closed.");
 
+  if (needsRehash(business.passwordHash)) {
+    // An old plain-bcrypt hash: replaced by the pre-hashed kind now that we hold the password.
+    await db.business.updateMany({ where: { id: business.id, passwordHash: business.passwordHash }, data: { passwordHash: await hashPassword(password) } });
+  }
   const session = await createSession({ kind: "business", businessId: business.id }, now);
   await logActivity({
     businessId: business.id,

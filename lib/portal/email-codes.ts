@@ -3,7 +3,7 @@ import { createHmac, randomInt } from "node:crypto";
 import { db, type Tx } from "@/lib/db";
 import { ApiError, badRequest } from "@/lib/api/errors";
 import { authSecret } from "@/lib/env";
-import { countWrongGuess, MAX_ATTEMPTS, sameHash, storeThrottledCode } from "@/lib/verification/throttled-codes";
+import { assertGuessesLeftToday, countDailyWrongGuess, countWrongGuess, MAX_ATTEMPTS, sameHash, storeThrottledCode } from "@/lib/verification/throttled-codes";
 import { ACCESS_CODE_TTL_MINUTES } from "@/lib/validation/portal";
 
 // One-time 6-digit codes emailed to a customer to prove control of the address (the same scheme as
@@ -40,7 +40,9 @@ export async function checkPortalCode(email: string, code: string, now = new Dat
   const row = await db.verificationCode.findFirst({ where: { ...key(email), consumedAt: null }, orderBy: { id: "desc" } });
   if (!row || row.expiresAt <= now) throw badRequest(INVALID);
   if (row.attempts >= MAX_ATTEMPTS) throw new ApiError("rate_limited", TOO_MANY);
+  await assertGuessesLeftToday(key(email), now, "Too many incorrect codes for this address today. Please try again tomorrow.");
   if (!sameHash(row.codeHash, hashCode(email, code))) {
+    await countDailyWrongGuess(key(email), now);
     if ((await countWrongGuess(row.id)) <= 0) throw new ApiError("rate_limited", TOO_MANY);
     throw badRequest(INVALID);
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dbId } from "@/lib/validation/id";
 import { normaliseUkPhone, stripPhone, UK_PHONE_PATTERN } from "@/lib/validation/common";
 
 // The account hub (spec 3 section 5, 'Business settings'), the marketing preferences and the
@@ -69,7 +70,7 @@ export const LOG_PAGE_MAX = 200;
 
 /** ?before={id}&limit={n} on the activity hub's logs: newest first, `before` is the last id seen. */
 export const logPageQuerySchema = z.object({
-  before: z.coerce.number({ error: "before must be a log id" }).int("before must be a log id").positive("before must be a log id").optional(),
+  before: dbId("before must be a log id").optional(),
   limit: z.coerce
     .number({ error: `limit must be a number from 1 to ${LOG_PAGE_MAX}` })
     .int(`limit must be a number from 1 to ${LOG_PAGE_MAX}`)

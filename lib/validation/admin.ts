@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MAX_DB_INT, emailAddress, text, ukPhone } from "@/lib/validation/common";
+import { dbId } from "@/lib/validation/id";
+import { emailAddress, text, ukPhone } from "@/lib/validation/common";
 
 // Spec 3 sections 5-7: the super admin's calls, with the spec's messages word for word. Shared by
 // the route handlers and the admin forms.
@@ -77,7 +78,7 @@ export const systemSettingsUpdateSchema = z
 export type SystemSettingsUpdate = z.output<typeof systemSettingsUpdateSchema>;
 
 export const generateReferralCodeSchema = z.object({
-  businessId: z.coerce.number({ error: "businessId is required" }).int("Invalid business id").positive("Invalid business id").max(MAX_DB_INT, "Invalid business id"),
+  businessId: dbId("Invalid business id", "businessId is required"),
 });
 
 export const extendTrialsSchema = z.object({

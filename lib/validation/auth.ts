@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MAX_DB_INT, emailAddress, normaliseUkPhone, optionalBoolean, text, ukPhone } from "@/lib/validation/common";
+import { dbId } from "@/lib/validation/id";
+import { emailAddress, normaliseUkPhone, optionalBoolean, text, ukPhone } from "@/lib/validation/common";
 
 // Spec 3 section 5: the sign-in, sign-up and password-reset rules, with the spec's messages word
 // for word. Shared by the route handlers and the forms.
@@ -92,7 +93,7 @@ export const signupSendCodeSchema = z.object({
 /** POST /api/auth/forgot-password {phone} or {phone, businessId}. */
 export const forgotPasswordSchema = z.object({
   phone: ukPhone(PHONE_RULE_MESSAGE).transform(normaliseUkPhone),
-  businessId: z.number({ error: "Please choose an account" }).int("Please choose an account").positive("Please choose an account").max(MAX_DB_INT, "Please choose an account").optional(),
+  businessId: dbId("Please choose an account").optional(),
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
@@ -120,7 +121,7 @@ export const INVALID_RESET_LINK = "This reset link is invalid or has expired. Pl
 /** POST /api/reset-password {token, businessId, newPassword}. */
 export const linkResetPasswordSchema = z.object({
   token: z.string({ error: INVALID_RESET_LINK }).trim().min(1, INVALID_RESET_LINK).max(200, INVALID_RESET_LINK),
-  businessId: z.coerce.number({ error: INVALID_RESET_LINK }).int(INVALID_RESET_LINK).positive(INVALID_RESET_LINK).max(MAX_DB_INT, INVALID_RESET_LINK),
+  businessId: dbId(INVALID_RESET_LINK),
   newPassword: z
     .string({ error: "Please enter both password fields." })
     .min(1, "Please enter both password fields.")

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dbId } from "@/lib/validation/id";
 
 // Billing and parking inputs (spec 2 sections 5.9 and 7).
 
@@ -6,7 +7,7 @@ export const parkReason = z.enum(["downgrade_compliance", "payment_failure_compl
 export const parkCustomerBody = z.object({ reason: parkReason });
 
 export const reactivationCheckoutBody = z.object({
-  reactivateCustomerId: z.coerce.number({ error: "Please choose a customer to reactivate" }).int("Invalid customer").positive("Invalid customer"),
+  reactivateCustomerId: dbId("Invalid customer", "Please choose a customer to reactivate"),
 });
 
 export const simulatedCompleteBody = z.object({

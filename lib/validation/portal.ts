@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dbId } from "@/lib/validation/id";
 import { UK_PHONE_PATTERN, emailAddress, stripPhone } from "@/lib/validation/common";
 
 // Spec 3 section 5 (preferences form, customer portal) plus our proof-of-address step. Shared by
@@ -31,12 +32,7 @@ export const verifyAccessSchema = z
 export type VerifyAccessInput = z.input<typeof verifyAccessSchema>;
 
 /** Which of the customer's accounts (one per business) a call is about; optional when there is one. */
-export const customerIdField = z.coerce
-  .number({ error: "Please choose an account" })
-  .int("Please choose an account")
-  .positive("Please choose an account")
-  .max(2_147_483_647, "Please choose an account")
-  .optional();
+export const customerIdField = dbId("Please choose an account").optional();
 
 const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `${message.replace(" is required", "")} must be at most ${max} characters`);
 

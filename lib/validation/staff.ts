@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_DB_INT } from "@/lib/validation/common";
+import { dbId } from "@/lib/validation/id";
 
 // Spec 3 section 5: the staff login, messages word for word. The business ID is sent as an
 // integer; the form's text value is converted by this schema.
@@ -8,11 +8,7 @@ export const STAFF_TRANSACTIONS_LIMIT = 5;
 
 const BUSINESS_ID_MESSAGE = "Business ID is required";
 
-export const staffBusinessId = z
-  .union([z.number({ error: BUSINESS_ID_MESSAGE }), z.string({ error: BUSINESS_ID_MESSAGE }).trim()], { error: BUSINESS_ID_MESSAGE })
-  .refine((v) => v !== "", BUSINESS_ID_MESSAGE)
-  .transform((v) => (typeof v === "number" ? v : Number(v)))
-  .refine((v) => Number.isInteger(v) && v > 0 && v <= MAX_DB_INT, "Business ID must be a whole number");
+export const staffBusinessId = dbId("Business ID must be a whole number", BUSINESS_ID_MESSAGE);
 
 export const staffLoginSchema = z.object({
   businessId: staffBusinessId,
@@ -23,5 +19,5 @@ export type StaffLoginInput = z.input<typeof staffLoginSchema>;
 export type StaffLoginValues = z.output<typeof staffLoginSchema>;
 
 export const staffTransactionsQuery = z.object({
-  customerId: z.coerce.number({ error: "please select a customer" }).int("please select a customer").positive("please select a customer").max(MAX_DB_INT, "please select a customer"),
+  customerId: dbId("please select a customer"),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dbId, dbIdList } from "@/lib/validation/id";
 import { PROMO_CODE_MAX, PROMO_CODE_PATTERN, isCalendarDate, poundsToPence, ukDateOf } from "@/lib/rules/vouchers";
 
 // Spec 2 sections 3, 5.7 and 5.8: creating and editing vouchers, with the spec's messages. Shared
@@ -96,13 +97,12 @@ const expiryInstant = z
     return ukDateOf(new Date(at));
   });
 
-const customerIds = z
-  .array(z.coerce.number({ error: "customer ids must be numbers" }).int("customer ids must be whole numbers").positive("customer ids must be positive"), {
-    error: SELECT_CUSTOMER_MESSAGE,
-  })
-  .min(1, SELECT_CUSTOMER_MESSAGE)
-  .max(MAX_CUSTOMERS_PER_VOUCHER, `a voucher can be sent to at most ${MAX_CUSTOMERS_PER_VOUCHER.toLocaleString("en-GB")} customers at once`)
-  .transform((ids) => [...new Set(ids)]);
+const customerIds = dbIdList({
+  invalid: "customer ids must be numbers",
+  required: SELECT_CUSTOMER_MESSAGE,
+  max: MAX_CUSTOMERS_PER_VOUCHER,
+  tooMany: `a voucher can be sent to at most ${MAX_CUSTOMERS_PER_VOUCHER.toLocaleString("en-GB")} customers at once`,
+});
 
 const flag = z.boolean({ error: "Expected true or false" }).optional().default(false);
 
@@ -138,7 +138,7 @@ export const updateVoucherSchema = z
     minSpend: optionalPounds(MIN_SPEND_MESSAGE),
     expiresAt: expiryInstant,
     promoCode: z.string({ error: "the promo code cannot be changed" }).nullish(),
-    customerId: z.coerce.number({ error: "the recipient cannot be changed" }).nullish(),
+    customerId: dbId("the recipient cannot be changed").nullish(),
   })
   .superRefine(checkDiscount);
 export type UpdateVoucherInput = z.input<typeof updateVoucherSchema>;

@@ -4,7 +4,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { db, type Tx } from "@/lib/db";
 import { ApiError, badRequest } from "@/lib/api/errors";
 import { authSecret } from "@/lib/env";
-import { countWrongGuess, MAX_ATTEMPTS, sameHash, storeThrottledCode } from "@/lib/verification/throttled-codes";
+import { assertGuessesLeftToday, countDailyWrongGuess, countWrongGuess, MAX_ATTEMPTS, sameHash, storeThrottledCode } from "@/lib/verification/throttled-codes";
 
 // One-time 4-digit codes sent by SMS. Stored hashed (HMAC with the app secret), valid for 10
 // minutes, dead after 5 wrong tries, and resends throttled per number. All state is in Postgres,
@@ -40,7 +40,9 @@ export async function checkCode(key: Key, code: string, now = new Date()): Promi
   if (!row) throw badRequest("No verification code was sent to this number. Please request a new code.");
   if (row.expiresAt <= now) throw badRequest("Your verification code has expired. Please request a new code.");
   if (row.attempts >= MAX_ATTEMPTS) throw new ApiError("rate_limited", "Too many incorrect attempts. Please request a new code.");
+  await assertGuessesLeftToday(key, now);
   if (!sameHash(row.codeHash, hashCode(key, code))) {
+    await countDailyWrongGuess(key, now);
     const left = await countWrongGuess(row.id);
     if (left <= 0) throw new ApiError("rate_limited", "Too many incorrect attempts. Please request a new code.");
     throw badRequest(`Invalid verification code. ${left} ${left === 1 ? "try" : "tries"} left.`);

@@ -2,16 +2,17 @@ import { publicRoute, json } from "@/lib/api/route";
 import { loginSchema } from "@/lib/validation/auth";
 import { loginBusiness } from "@/lib/auth/login-business";
 import { sessionCookieHeader } from "@/lib/auth/session";
-import { clientIp } from "@/lib/rate-limit";
-import { enforceLoginLimits } from "@/lib/auth/login-limits";
+import { withLoginLimits } from "@/lib/auth/login-limits";
 
 // POST /api/auth/login - sign a business owner in with email and password
 export const POST = publicRoute({ body: loginSchema }, async ({ req, body, now }) => {
-  await enforceLoginLimits("login", clientIp(req), body.email, now);
-  const { business, session } = await loginBusiness(body.email, body.password, now);
+  const { value: { business, session }, knownDeviceCookie } = await withLoginLimits("login", req, body.email, now, () => loginBusiness(body.email, body.password, now));
   return json(
     { user: { id: business.id, email: business.email, businessName: business.name, isFounderMember: business.isFounderMember, adminMode: false }, message: "Welcome back!" },
     200,
-    { "Set-Cookie": sessionCookieHeader(session.cookieValue) },
+    [
+      ["Set-Cookie", sessionCookieHeader(session.cookieValue)],
+      ["Set-Cookie", knownDeviceCookie],
+    ],
   );
 });
