@@ -9,6 +9,7 @@ import { planSummary } from "@/lib/account/plan-banners";
 import { useBillingPortal, useUpgrade } from "@/components/account/billing-actions";
 import { preloadable, usePreloaded } from "@/components/ui/use-preloaded";
 import type { BusinessSettingsDto } from "@/lib/business/business-dto";
+import { MaxPlanBenefits } from "@/components/billing/max-plan-benefits";
 
 // The downgrade dialog is fetched when the card mounts instead of with the page.
 const downgradeDialog = preloadable(() => import("@/components/account/downgrade-dialog"));
@@ -49,6 +50,8 @@ export function SubscriptionCard({ business, customersUsed, customersLimit }: { 
           customers: {customersUsed}
           {customersLimit === null ? " (unlimited)" : ` of ${customersLimit}`}
         </p>
+        <p className="text-sm font-medium">max includes</p>
+        <MaxPlanBenefits />
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
         {plan.canUpgrade && (

@@ -1,11 +1,11 @@
 "use client";
 
-import { Check } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatGBP } from "@/lib/utils";
 import { MAX_PLAN_PRICE_PENCE } from "@/lib/rules/plans";
 import { useUpgrade } from "@/components/account/billing-actions";
+import { MaxPlanBenefits } from "@/components/billing/max-plan-benefits";
 
 /** The pro upgrade info modal (spec 2 section 2.8): what max gives, "go back" and "upgrade to max". */
 export function ProUpgradeModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -17,13 +17,7 @@ export function ProUpgradeModal({ open, onOpenChange }: { open: boolean; onOpenC
           <DialogTitle>upgrade to max</DialogTitle>
           <DialogDescription>{formatGBP(MAX_PLAN_PRICE_PENCE)} a month, including a £2 charity donation.</DialogDescription>
         </DialogHeader>
-        <ul className="space-y-2 text-sm">
-          {["unlimited customers", "parked customers come back automatically", "cancel any time from the billing portal"].map((t) => (
-            <li key={t} className="flex items-center gap-2">
-              <Check className="size-4 text-primary" aria-hidden /> {t}
-            </li>
-          ))}
-        </ul>
+        <MaxPlanBenefits />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={upgrade.isPending}>
             go back

@@ -9,6 +9,7 @@ import { toast } from "@/hooks/use-toast";
 import { apiJson, errorMessage } from "@/lib/client/api";
 import { customerDetailsSchema, verificationCode } from "@/lib/validation/customers";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
+import { STARTER_LIMIT_MESSAGE } from "@/lib/rules/plans";
 import type { MarketingChoice } from "@/components/customers/customer-legal-text";
 import { AddCustomerSuccessDialog } from "@/components/customers/add-customer-success-dialog";
 import {
@@ -22,6 +23,7 @@ import {
 import {
   invalidateAfterCustomerCreated,
   isAddBlocked,
+  limitMessageFor,
   useCurrentUser,
   useCustomers,
   useSubscriptionUsage,
@@ -32,9 +34,8 @@ import {
 
 export type AddCustomerStep = "details" | "marketing" | "legal" | "sms";
 
-/** Spec 1 section 5, word for word (the server sends the same text). */
-export const CUSTOMER_LIMIT_MESSAGE =
-  "woah there cowboy, you have reached your 10 customer limit for the starter plan. please upgrade to pro or reduce existing customers to continue.";
+/** Spec 1 section 5, word for word (the server sends the same text for starter). */
+export const CUSTOMER_LIMIT_MESSAGE = STARTER_LIMIT_MESSAGE;
 
 type CustomerData = Record<string, unknown>;
 type SendResponse = { phone: string; customerData: CustomerData; message?: string };
@@ -99,14 +100,14 @@ export function AddCustomerDialog({ open, onOpenChange }: { open: boolean; onOpe
   };
 
   const onDetails = (values: DetailsOutput) => {
-    if (isAddBlocked(usage.data)) return limitToast();
+    if (isAddBlocked(usage.data)) return limitToast(limitMessageFor(usage.data));
     setDetails(values);
     setStep("marketing");
   };
 
   const onSend = () => {
     if (!details || !legalConfirmed) return;
-    if (isAddBlocked(usage.data)) return limitToast();
+    if (isAddBlocked(usage.data)) return limitToast(limitMessageFor(usage.data));
     const gen = generation.current;
     const body = withoutUndefined({
       name: details.name,

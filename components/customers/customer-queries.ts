@@ -6,6 +6,7 @@ import { apiRequest, getQueryFn } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import type { CurrentUser } from "@/lib/auth/current-user";
+import { customerLimitMessage } from "@/lib/rules/plans";
 
 // Data hooks and small browser hooks shared by the customer screens.
 
@@ -100,8 +101,12 @@ export const useCurrentUser = (options: { enabled?: boolean } = {}) =>
     enabled: options.enabled ?? true,
   });
 
-/** Spec 1 section 5: adding is blocked when usage says the limit is reached on the starter plan. */
-export const isAddBlocked = (usage: SubscriptionUsage | undefined) => !!usage && usage.isAtLimit && usage.subscriptionStatus === "pro_starter";
+/** Spec 2 section 5.10: adding is blocked whenever usage says the limit is reached, on any plan
+ *  (starter, a trial, a payment-failure grace); not only on starter (issue 16). */
+export const isAddBlocked = (usage: SubscriptionUsage | undefined) => !!usage && usage.isAtLimit;
+
+/** The limit message for the business's real plan (the server answers the same text). */
+export const limitMessageFor = (usage: SubscriptionUsage | undefined) => customerLimitMessage(usage?.subscriptionStatus ?? "pro_starter");
 
 /** Puts a changed customer into the cached list at once, then refetches the list. */
 export function storeUpdatedCustomer(queryClient: QueryClient, updated: CustomerDto) {

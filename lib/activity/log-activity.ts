@@ -16,10 +16,14 @@ export type ActivityEntry = {
   onBehalfOf?: string;
 };
 
-/** The row's description: when a super admin acts as a business, it says so. */
+/** The row's description names the super admin behind a business's row, and says "on behalf of
+ *  the business" only when the admin was acting as the business ("login as"); an edit from the
+ *  admin console is the admin's own act. */
 export function activityDescription(entry: Pick<ActivityEntry, "businessId" | "actor" | "description">): string {
-  const admin = entry.actor.type === "admin" && entry.businessId !== null;
-  return admin ? `${entry.description} (by super admin ${entry.actor.name} on behalf of the business)` : entry.description;
+  if (entry.actor.type !== "admin" || entry.businessId === null) return entry.description;
+  return entry.actor.actingAsBusiness === true
+    ? `${entry.description} (by super admin ${entry.actor.name} on behalf of the business)`
+    : `${entry.description} (by super admin ${entry.actor.name})`;
 }
 
 /** Writes one activity row; pass the transaction so the row commits or rolls back with the change. */

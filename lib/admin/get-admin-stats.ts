@@ -1,6 +1,13 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { getSystemSettingsRow } from "@/lib/settings/get-system-settings";
+import { ukMidnight, ukWallClock } from "@/lib/rules/dashboard-window";
+
+/** The instant the current UK calendar month began (00:00 Europe/London on the 1st; BST-aware). */
+export function ukMonthStart(now: Date): Date {
+  const { year, month } = ukWallClock(now);
+  return ukMidnight(`${year}-${String(month).padStart(2, "0")}-01`);
+}
 
 export type AdminStats = { totalBusinesses: number; activeSubscriptions: number; trialAccounts: number; totalRevenue: string; signupsThisMonth: number };
 
@@ -11,7 +18,7 @@ const MAX_STATUSES = ["active", "pro_max"];
  *  founder members without a price of their own pay nothing. */
 export async function getAdminStats(now = new Date()): Promise<AdminStats> {
   const live = { accountStatus: { not: "deleted" } };
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const monthStart = ukMonthStart(now);
   const [settings, totalBusinesses, trialAccounts, signupsThisMonth, paying] = await Promise.all([
     getSystemSettingsRow(),
     db.business.count({ where: live }),

@@ -5,7 +5,10 @@ import { conflict, notFound } from "@/lib/api/errors";
 import type { AdminPrincipal } from "@/lib/auth/principal";
 import { logActivity } from "@/lib/activity/log-activity";
 import { createAdminResetLink } from "@/lib/auth/create-admin-reset-link";
-import { FOUNDER_CUSTOMER_LIMIT, STARTER_CUSTOMER_LIMIT } from "@/lib/rules/plans";
+import { REFERRAL_TRIAL_DAYS } from "@/lib/rules/plans";
+import { addDays } from "@/lib/clock";
+import { applyPlanEvent, withPlanTransaction } from "@/lib/billing/apply-plan-event";
+import { planOf, type PlanEvent } from "@/lib/billing/plan-machine";
 import { formatRate, rateForDb } from "@/lib/rates/rules";
 import { normaliseUkPhone } from "@/lib/validation/common";
 import type { adminUpdateBusinessSchema } from "@/lib/validation/admin";
@@ -34,12 +37,26 @@ export async function adminResetPassword(auth: AdminPrincipal, businessId: numbe
   });
 }
 
+/** The plan event an admin's choice of subscription status stands for. */
+function adminPlanEvent(status: string, trialEndsAt: Date | null, now: Date): PlanEvent {
+  switch (planOf(status)) {
+    case "max":
+      return { type: "upgrade_paid" };
+    case "payment_failed":
+      return { type: "payment_failed", at: now };
+    case "trial":
+      return { type: "trial_started", endsAt: trialEndsAt && trialEndsAt > now ? trialEndsAt : addDays(now, REFERRAL_TRIAL_DAYS) };
+    default:
+      return { type: "subscription_ended" };
+  }
+}
+
 /** Edits a business. The founder toggle wins over a subscriptionStatus sent with it: on means
  *  pro_max with the founder limit; off gives a pro_starter business the starter limit. */
 export async function adminUpdateBusiness(auth: AdminPrincipal, businessId: number, input: Fields, now = new Date()) {
   const by = auth.actor.name;
   try {
-    const updated = await db.$transaction(async (tx) => {
+    const updated = await withPlanTransaction(async (tx, mail) => {
       await tx.$queryRaw`SELECT id FROM businesses WHERE id = ${businessId} FOR UPDATE`;
       const before = await tx.business.findFirst({ where: { id: businessId, accountStatus: { not: "deleted" } } });
       if (!before) throw notFound("Business not found");
@@ -48,24 +65,32 @@ export async function adminUpdateBusiness(auth: AdminPrincipal, businessId: numb
       if (input.name !== undefined) data.name = input.name;
       if (input.email !== undefined) data.email = input.email;
       if (input.phone !== undefined) data.phone = normaliseUkPhone(input.phone);
-      if (input.customerLimit !== undefined) data.customerLimit = input.customerLimit;
       if (input.pointsPerPound !== undefined) data.pointsPerPound = rateForDb(input.pointsPerPound);
       if (input.redemptionValue !== undefined) data.redemptionValue = rateForDb(input.redemptionValue);
-      if (input.subscriptionStatus !== undefined) data.subscriptionStatus = input.subscriptionStatus;
       if (input.subscriptionPrice !== undefined) data.subscriptionPricePence = input.subscriptionPrice;
       if (input.accountStatus !== undefined && input.accountStatus !== before.accountStatus) {
         Object.assign(data, { accountStatus: input.accountStatus, statusChangedAt: now, statusChangedBy: by });
       }
-      if (input.isFounderMember === true) {
-        Object.assign(data, { isFounderMember: true, subscriptionStatus: "pro_max", customerLimit: FOUNDER_CUSTOMER_LIMIT });
-        if (!before.isFounderMember) Object.assign(data, { founderMemberGrantedAt: now, founderMemberGrantedBy: by });
-      } else if (input.isFounderMember === false) {
-        data.isFounderMember = false;
-        const status = (data.subscriptionStatus as string | undefined) ?? before.subscriptionStatus;
-        if (status === "pro_starter") data.customerLimit = STARTER_CUSTOMER_LIMIT;
-      }
+      if (input.isFounderMember === true && !before.isFounderMember) Object.assign(data, { founderMemberGrantedAt: now, founderMemberGrantedBy: by });
+      if (Object.keys(data).length) await tx.business.update({ where: { id: businessId }, data });
 
-      const after = await tx.business.update({ where: { id: businessId }, data });
+      // Plan moves go through the plan machine, exactly as Stripe's do (limits, parking, grace,
+      // restore, emails, activity). The founder toggle wins over a subscriptionStatus sent with it.
+      const ctx = { actor: auth.actor, now, mail };
+      if (input.isFounderMember === true) await applyPlanEvent(tx, businessId, { type: "founder_granted" }, ctx);
+      else {
+        if (input.isFounderMember === false) await applyPlanEvent(tx, businessId, { type: "founder_revoked" }, ctx);
+        const event = input.subscriptionStatus === undefined ? null : adminPlanEvent(input.subscriptionStatus, before.trialEndsAt, now);
+        if (event) {
+          await applyPlanEvent(tx, businessId, event, ctx);
+          // Keep the admin's own label where it names the same plan ("active" for max, "cancelled" for starter).
+          const moved = await tx.business.findUniqueOrThrow({ where: { id: businessId }, select: { subscriptionStatus: true } });
+          if (planOf(moved.subscriptionStatus) === planOf(input.subscriptionStatus!)) await tx.business.update({ where: { id: businessId }, data: { subscriptionStatus: input.subscriptionStatus } });
+        }
+      }
+      // An explicit limit is the admin's override, applied after the plan's own limit.
+      const limitData = input.customerLimit !== undefined ? { customerLimit: input.customerLimit } : {};
+      const after = await tx.business.update({ where: { id: businessId }, data: limitData });
       if (BLOCKING.has(after.accountStatus) && after.accountStatus !== before.accountStatus) await revokeBusinessSessions(tx, businessId, now);
 
       const view = (b: typeof before) => ({

@@ -5,7 +5,8 @@ import { readSessionToken } from "@/lib/auth/session";
 // Who is calling: resolved from the session cookie and the Session row, once per request.
 
 export type ActorType = "owner" | "staff" | "admin" | "system" | "customer";
-export type Actor = { type: ActorType; id: number | null; name: string };
+/** actingAsBusiness: a super admin working inside a business's workspace ("login as"). */
+export type Actor = { type: ActorType; id: number | null; name: string; actingAsBusiness?: boolean };
 
 export const SYSTEM_ACTOR: Actor = { type: "system", id: null, name: "system" };
 
@@ -132,7 +133,7 @@ export async function asBusinessPrincipal(p: Principal | null): Promise<Business
   if (!p) return null;
   if (p.kind === "business") return p;
   if (p.kind === "admin" && p.acting) {
-    return { kind: "business", sessionId: p.sessionId, businessId: p.acting.id, business: p.acting, adminMode: true, actor: p.actor, maintenance: p.maintenance };
+    return { kind: "business", sessionId: p.sessionId, businessId: p.acting.id, business: p.acting, adminMode: true, actor: { ...p.actor, actingAsBusiness: true }, maintenance: p.maintenance };
   }
   return null;
 }

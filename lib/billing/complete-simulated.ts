@@ -1,14 +1,13 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { forbidden } from "@/lib/api/errors";
+import { conflict, forbidden } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/principal";
 import { readSimulatedToken } from "@/lib/billing/simulated-token";
-import { activateMaxPlan, endSubscription, recordPaymentFailure, recordPaymentSuccess } from "@/lib/billing/plan-changes";
-import { reactivateParkedCustomer } from "@/lib/billing/reactivate-parked-customer";
+import { applyPlanEvent, withPlanTransaction } from "@/lib/billing/apply-plan-event";
+import { NO_SPACE, reactivateParkedCustomer } from "@/lib/billing/reactivate-parked-customer";
 import { isBillingSimulated } from "@/lib/billing/stripe";
 
-// The simulated checkout and portal (no Stripe keys). They drive exactly the state changes the
-// webhook handlers use.
+// The simulated checkout and portal (no Stripe keys). They send the plan machine the same events
+// Stripe's webhooks lead to, and a reactivation takes the same locked space check.
 
 export type SimulatedOutcome = "paid" | "failed";
 export type SimulatedPortalAction = "update_payment" | "cancel_subscription" | "fail_renewal";
@@ -24,12 +23,13 @@ function read(token: string, businessId: number, now: Date) {
 export async function completeSimulatedCheckout(businessId: number, token: string, outcome: SimulatedOutcome, actor: Actor, now: Date) {
   const p = read(token, businessId, now);
   if (outcome === "failed") return { ok: false, message: "Your card was declined. No payment was taken.", redirectUrl: p.purpose === "reactivate" ? "/customers" : "/account" };
-  return db.$transaction(async (tx) => {
+  return withPlanTransaction(async (tx, mail) => {
     if (p.purpose === "reactivate" && p.reactivateCustomerId) {
-      await reactivateParkedCustomer(tx, businessId, p.reactivateCustomerId, now, actor);
+      const r = await reactivateParkedCustomer(tx, businessId, p.reactivateCustomerId, now, actor);
+      if (r.noSpace) throw conflict(NO_SPACE); // rolls back: no payment is taken
       return { ok: true, message: "Payment received: your customer is active again.", redirectUrl: "/customers" };
     }
-    await activateMaxPlan(tx, businessId, {}, now, actor);
+    await applyPlanEvent(tx, businessId, { type: "upgrade_paid" }, { actor, now, mail });
     return { ok: true, message: "Payment received: welcome to max!", redirectUrl: "/account" };
   });
 }
@@ -37,16 +37,17 @@ export async function completeSimulatedCheckout(businessId: number, token: strin
 /** POST /api/billing/simulated/portal */
 export async function runSimulatedPortalAction(businessId: number, token: string, action: SimulatedPortalAction, actor: Actor, now: Date) {
   read(token, businessId, now);
-  return db.$transaction(async (tx) => {
+  return withPlanTransaction(async (tx, mail) => {
+    const ctx = { actor, now, mail };
     if (action === "update_payment") {
-      const r = await recordPaymentSuccess(tx, businessId, now, actor);
+      const r = await applyPlanEvent(tx, businessId, { type: "payment_recovered" }, ctx);
       return { message: r.changed ? "Payment method updated and payment received." : "Payment method updated." };
     }
     if (action === "fail_renewal") {
-      const r = await recordPaymentFailure(tx, businessId, now);
+      const r = await applyPlanEvent(tx, businessId, { type: "payment_failed", at: now }, ctx);
       return { message: r.changed ? "Renewal payment failed (simulated)." : "Nothing to renew: not on a paid max plan." };
     }
-    await endSubscription(tx, businessId, now, actor);
+    await applyPlanEvent(tx, businessId, { type: "subscription_ended" }, ctx);
     return { message: "Subscription cancelled: you are now on the starter plan." };
   });
 }

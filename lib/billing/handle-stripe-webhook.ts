@@ -1,19 +1,29 @@
 import "server-only";
 import type Stripe from "stripe";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { badRequest } from "@/lib/api/errors";
 import { verifyWebhook } from "@/lib/billing/stripe";
-import { handleCheckoutSessionCompleted } from "@/lib/billing/webhooks/checkout-session-completed";
-import { handleSubscriptionUpdated } from "@/lib/billing/webhooks/customer-subscription-updated";
-import { handleSubscriptionDeleted } from "@/lib/billing/webhooks/customer-subscription-deleted";
-import { handleInvoicePaymentFailed } from "@/lib/billing/webhooks/invoice-payment-failed";
-import { handleInvoicePaid } from "@/lib/billing/webhooks/invoice-paid";
+import { withPlanTransaction, type PlanContext } from "@/lib/billing/apply-plan-event";
+import { handleCheckoutSession } from "@/lib/billing/webhooks/checkout-session";
+import { handleSubscriptionChanged } from "@/lib/billing/webhooks/subscription-changed";
+import { handleInvoiceSettled } from "@/lib/billing/webhooks/invoice-settled";
 
 // POST /api/webhooks/stripe: signature on the raw body, an allow-list of events, and idempotency
 // by event id: the processed-event row is inserted in the same transaction as the state change,
 // so a replay (or a concurrent duplicate) changes nothing and a failed handler can be retried.
+// Order does not matter: each handler records the event and lets the plan follow the fold of all
+// of them (lib/billing/fold-stripe-events.ts), through the plan machine.
 
-const HANDLED = new Set(["checkout.session.completed", "customer.subscription.updated", "customer.subscription.deleted", "invoice.payment_failed", "invoice.paid"]);
+const HANDLED = new Set([
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+  "checkout.session.async_payment_failed",
+  "customer.subscription.created",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+  "invoice.payment_failed",
+  "invoice.paid",
+]);
 
 export async function handleStripeWebhook(rawBody: string, signature: string | null, now: Date) {
   let event: Stripe.Event;
@@ -22,27 +32,33 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   } catch {
     throw badRequest("Invalid Stripe signature");
   }
-  if (!HANDLED.has(event.type)) return { received: true, ignored: event.type };
-  return db.$transaction(async (tx) => {
+  if (!HANDLED.has(event.type)) {
+    // Logged (console and the processed-events table) so a new event type shows up, then acknowledged.
+    console.info(`[billing] Stripe event ${event.type} (${event.id}) is not handled; acknowledged`);
+    await db.processedWebhookEvent.createMany({ data: [{ id: event.id, provider: "stripe", type: event.type }], skipDuplicates: true });
+    return { received: true, ignored: event.type };
+  }
+  return withPlanTransaction(async (tx, mail) => {
     const inserted = await tx.processedWebhookEvent.createMany({ data: [{ id: event.id, provider: "stripe", type: event.type }], skipDuplicates: true });
     if (inserted.count === 0) return { received: true, duplicate: true };
-    const result = await dispatch(tx, event, now);
+    const result = await dispatch(tx, event, { now, mail });
     return { received: true, result };
   });
 }
 
-function dispatch(tx: Parameters<Parameters<typeof db.$transaction>[0]>[0], event: Stripe.Event, now: Date) {
+function dispatch(tx: Tx, event: Stripe.Event, ctx: PlanContext) {
   switch (event.type) {
     case "checkout.session.completed":
-      return handleCheckoutSessionCompleted(tx, event.data.object, now);
+    case "checkout.session.async_payment_succeeded":
+    case "checkout.session.async_payment_failed":
+      return handleCheckoutSession(tx, event, ctx);
+    case "customer.subscription.created":
     case "customer.subscription.updated":
-      return handleSubscriptionUpdated(tx, event.data.object, now);
     case "customer.subscription.deleted":
-      return handleSubscriptionDeleted(tx, event.data.object, now);
+      return handleSubscriptionChanged(tx, event, ctx);
     case "invoice.payment_failed":
-      return handleInvoicePaymentFailed(tx, event.data.object, now);
     case "invoice.paid":
-      return handleInvoicePaid(tx, event.data.object, now);
+      return handleInvoiceSettled(tx, event, ctx);
     default:
       return { ignored: event.type };
   }

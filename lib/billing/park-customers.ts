@@ -8,7 +8,7 @@ import { addDays } from "@/lib/clock";
 import { DELETION_GRACE_DAYS } from "@/lib/rules/sleep-status";
 import { STARTER_CUSTOMER_LIMIT } from "@/lib/rules/plans";
 import { countsTowardLimit } from "@/lib/customers/customer-usage";
-import type { ComplianceReason } from "@/lib/billing/restore-parked-customers";
+import type { ComplianceReason } from "@/lib/billing/plan-machine";
 
 // Parking (spec 1 section 4 'Parked customer', spec 2 section 4.6). A parked customer keeps their
 // data, is hidden from lists and transactions and is not told. A customer who was already

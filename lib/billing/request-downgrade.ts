@@ -2,11 +2,11 @@ import "server-only";
 import { db } from "@/lib/db";
 import { conflict } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/principal";
-import { logActivity } from "@/lib/activity/log-activity";
 import { addDays } from "@/lib/clock";
 import { formatDate } from "@/lib/utils";
 import { isUnlimitedPlan } from "@/lib/rules/plans";
 import { cancelAtPeriodEnd, withProviderError } from "@/lib/billing/stripe";
+import { applyPlanEvent, withPlanTransaction } from "@/lib/billing/apply-plan-event";
 
 /** Without Stripe (no paid period to run out) the downgrade takes effect 7 days after the request. */
 export const SIMULATED_DOWNGRADE_DAYS = 7;
@@ -21,13 +21,7 @@ export async function requestDowngrade(businessId: number, actor: Actor, now: Da
   const subscriptionId = b.stripeSubscriptionId;
   const periodEnd = subscriptionId ? await withProviderError(() => cancelAtPeriodEnd(subscriptionId), "Failed to downgrade subscription") : null;
   const effective = periodEnd && periodEnd > now ? periodEnd : addDays(now, SIMULATED_DOWNGRADE_DAYS);
-  await db.$transaction(async (tx) => {
-    await tx.business.update({ where: { id: businessId }, data: { downgradeRequestedAt: now, downgradeEffectiveAt: effective } });
-    await logActivity(
-      { businessId, actor, action: "downgrade_requested", description: `Downgrade to starter requested, effective ${formatDate(effective)}`, tableName: "businesses", recordId: businessId, newValues: { downgradeEffectiveAt: effective.toISOString() } },
-      tx,
-    );
-  });
+  await withPlanTransaction((tx, mail) => applyPlanEvent(tx, businessId, { type: "downgrade_scheduled", effective }, { actor, now, mail }));
   return {
     message: `Your plan moves to starter on ${formatDate(effective)}. Customers beyond your oldest 10 will then be parked until you upgrade again.`,
     downgradeEffectiveAt: effective.toISOString(),

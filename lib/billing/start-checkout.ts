@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { conflict } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/principal";
-import { activateMaxPlan } from "@/lib/billing/plan-changes";
+import { applyPlanEvent, withPlanTransaction } from "@/lib/billing/apply-plan-event";
 import { createCheckout, createPortal, isBillingSimulated, resumeSubscription, withProviderError } from "@/lib/billing/stripe";
 import { assertCanReactivate } from "@/lib/billing/reactivate-parked-customer";
 
@@ -21,7 +21,7 @@ export async function startUpgrade(businessId: number, actor: Actor, now: Date) 
   if (onMax && !b.downgradeEffectiveAt) return { message: "You are already on the max plan." };
   if (onMax && b.stripeSubscriptionId && !isBillingSimulated()) {
     await withProviderError(() => resumeSubscription(b.stripeSubscriptionId!), "Failed to start upgrade");
-    await db.$transaction((tx) => activateMaxPlan(tx, businessId, {}, now, actor));
+    await withPlanTransaction((tx, mail) => applyPlanEvent(tx, businessId, { type: "downgrade_withdrawn" }, { actor, now, mail }));
     return { message: "Your max plan continues: the downgrade is cancelled." };
   }
   const redirectUrl = await withProviderError(() => createCheckout({ businessId, email: b.email, stripeCustomerId: b.stripeCustomerId, purpose: "upgrade" }, now), "Failed to start upgrade");

@@ -1,10 +1,9 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { effectiveCustomerLimit } from "@/lib/rules/plans";
+import { customerLimitMessage, effectiveCustomerLimit } from "@/lib/rules/plans";
 
-export const LIMIT_MESSAGE =
-  "woah there cowboy, you have reached your 10 customer limit for the starter plan. please upgrade to pro or reduce existing customers to continue.";
+export { STARTER_LIMIT_MESSAGE as LIMIT_MESSAGE } from "@/lib/rules/plans";
 
 /** Customers that take a place on the plan: not parked, not closed or archived. */
 export const countsTowardLimit = { parkedAt: null, accountStatus: { notIn: ["closed", "archived"] } };
@@ -24,8 +23,6 @@ export async function getUsage(businessId: number, tx: Tx = db): Promise<Usage> 
 export async function assertCanAddCustomer(businessId: number, tx: Tx = db): Promise<void> {
   const usage = await getUsage(businessId, tx);
   if (usage.isAtLimit) {
-    const message =
-      usage.customersLimit === 10 ? LIMIT_MESSAGE : `You have reached your ${usage.customersLimit} customer limit. Please upgrade to add more customers.`;
-    throw new ApiError("forbidden", message, { code: "customer_limit_reached" });
+    throw new ApiError("forbidden", customerLimitMessage(usage.subscriptionStatus), { code: "customer_limit_reached" });
   }
 }

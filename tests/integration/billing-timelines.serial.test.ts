@@ -39,7 +39,7 @@ describe("billing timelines", () => {
 
     await call(portalAction, { method: "POST", cookie: biz.cookie, body: { token, action: "update_payment" } });
     expect(await parkedIds(biz.businessId)).toEqual([]);
-    expect((await db.business.findUniqueOrThrow({ where: { id: biz.businessId } })).subscriptionStatus).toBe("active");
+    expect((await db.business.findUniqueOrThrow({ where: { id: biz.businessId } })).subscriptionStatus).toBe("pro_max");
   });
 
   it("downgrade: starter and auto-parking when the countdown ends, restore on upgrade", async () => {

@@ -24,9 +24,11 @@ async function withStripe(fn: (webhook: Route) => Promise<void>) {
   }
 }
 
+// Each event is a second later than the one before (Stripe orders by `created`).
 let seq = 0;
+const T0 = Math.floor(Date.now() / 1000);
 function event(type: string, object: Record<string, unknown>, id = `evt_${Date.now()}_${++seq}_${Math.random().toString(36).slice(2)}`) {
-  return { id, object: "event", type, api_version: "2025-01-01", created: Math.floor(Date.now() / 1000), data: { object }, livemode: false, pending_webhooks: 0, request: null };
+  return { id, object: "event", type, api_version: "2025-01-01", created: T0 + seq, data: { object }, livemode: false, pending_webhooks: 0, request: null };
 }
 
 async function send(webhook: Route, payloadObj: unknown, opts: { secret?: string; now?: string } = {}) {
@@ -85,19 +87,20 @@ describe("POST /api/webhooks/stripe", () => {
     await withStripe(async (webhook) => {
       const cus = `cus_pf_${Date.now()}_${Math.random().toString(36).slice(2)}`;
       const biz = await businessWithCustomers(11, { subscriptionStatus: "pro_max", stripeCustomerId: cus, stripeSubscriptionId: `sub_${cus}` });
-      const failedAt = "2026-11-01T10:00:00.000Z";
-      const failed = await send(webhook, event("invoice.payment_failed", { id: "in_1", object: "invoice", customer: cus }), { now: failedAt });
+      const first = event("invoice.payment_failed", { id: "in_1", object: "invoice", customer: cus });
+      const failedAt = new Date(first.created * 1000); // grace counts from Stripe's time of the failure
+      const failed = await send(webhook, first, { now: "2026-11-01T10:00:00.000Z" });
       expect(failed.status).toBe(200);
-      expect(await business(biz.businessId)).toMatchObject({ subscriptionStatus: "payment_failed", paymentFailedAt: new Date(failedAt) });
+      expect(await business(biz.businessId)).toMatchObject({ subscriptionStatus: "payment_failed", paymentFailedAt: failedAt });
       // A second failure does not restart the grace period.
       await send(webhook, event("invoice.payment_failed", { id: "in_2", object: "invoice", customer: cus }), { now: "2026-11-03T10:00:00.000Z" });
-      expect((await business(biz.businessId)).paymentFailedAt).toEqual(new Date(failedAt));
+      expect((await business(biz.businessId)).paymentFailedAt).toEqual(failedAt);
 
       const last = biz.customerIds[10];
       await db.customer.update({ where: { id: last }, data: { parkedAt: new Date(), parkedReason: "payment_failure_compliance" } });
       const paid = await send(webhook, event("invoice.paid", { id: "in_3", object: "invoice", customer: cus }));
       expect(paid.status).toBe(200);
-      expect(await business(biz.businessId)).toMatchObject({ subscriptionStatus: "active", paymentFailedAt: null });
+      expect(await business(biz.businessId)).toMatchObject({ subscriptionStatus: "pro_max", paymentFailedAt: null });
       expect(await parkedIds(biz.businessId)).toEqual([]);
       expect(await db.activityLog.count({ where: { businessId: biz.businessId, action: { in: ["payment_failed", "payment_recovered"] } } })).toBe(2);
     });
@@ -112,21 +115,22 @@ describe("POST /api/webhooks/stripe", () => {
       await send(webhook, event("customer.subscription.updated", subObj("past_due")));
       expect((await business(biz.businessId)).subscriptionStatus).toBe("payment_failed");
       await send(webhook, event("customer.subscription.updated", subObj("active")));
-      expect((await business(biz.businessId)).subscriptionStatus).toBe("active");
+      expect((await business(biz.businessId)).subscriptionStatus).toBe("pro_max");
 
       // Cancelled in Stripe's portal: the downgrade countdown runs to the end of the paid period; renewing withdraws it.
       const end = Math.floor(new Date("2026-12-20T00:00:00Z").getTime() / 1000);
       await send(webhook, event("customer.subscription.updated", { ...subObj("active"), cancel_at_period_end: true, items: { data: [{ current_period_end: end }] } }));
       expect((await business(biz.businessId)).downgradeEffectiveAt).toEqual(new Date(end * 1000));
       await send(webhook, event("customer.subscription.updated", { ...subObj("active"), cancel_at_period_end: false, items: { data: [{ current_period_end: end }] } }));
-      expect(await business(biz.businessId)).toMatchObject({ subscriptionStatus: "active", downgradeEffectiveAt: null, downgradeRequestedAt: null });
+      expect(await business(biz.businessId)).toMatchObject({ subscriptionStatus: "pro_max", downgradeEffectiveAt: null, downgradeRequestedAt: null });
 
       // A deletion of some older subscription is ignored; the current one ends the plan.
       await send(webhook, event("customer.subscription.deleted", { ...subObj("canceled"), id: "sub_old_one" }));
-      expect((await business(biz.businessId)).subscriptionStatus).toBe("active");
+      expect((await business(biz.businessId)).subscriptionStatus).toBe("pro_max");
       const del = await send(webhook, event("customer.subscription.deleted", subObj("canceled")), { now: "2026-12-01T00:00:00.000Z" });
       expect(del.status).toBe(200);
-      expect(await business(biz.businessId)).toMatchObject({ subscriptionStatus: "pro_starter", stripeSubscriptionId: null, downgradeEffectiveAt: new Date("2026-12-01T00:00:00.000Z") });
+      // Starter at once (no waiting for the billing job): limit 10, nothing pending.
+      expect(await business(biz.businessId)).toMatchObject({ subscriptionStatus: "pro_starter", customerLimit: 10, stripeSubscriptionId: null, downgradeEffectiveAt: null });
       expect(await db.activityLog.count({ where: { businessId: biz.businessId, action: "subscription_ended" } })).toBe(1);
     });
   });

@@ -76,7 +76,7 @@ describe("simulated checkout", () => {
 
     const fixed = await call(portalAction, { method: "POST", cookie: biz.cookie, body: { token, action: "update_payment" } });
     expect(fixed.json).toEqual({ message: "Payment method updated and payment received." });
-    expect(await business(biz.businessId)).toMatchObject({ subscriptionStatus: "active", paymentFailedAt: null });
+    expect(await business(biz.businessId)).toMatchObject({ subscriptionStatus: "pro_max", paymentFailedAt: null });
     expect((await call(paymentFailureStatus, { cookie: biz.cookie })).json).toMatchObject({ requiresAction: false, daysRemaining: null });
   });
 });
