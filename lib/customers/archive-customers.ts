@@ -1,6 +1,6 @@
 import "server-only";
 import type { Tx } from "@/lib/db";
-import { SYSTEM_ACTOR } from "@/lib/auth/principal";
+import { SYSTEM_ACTOR, type Actor } from "@/lib/auth/principal";
 import { logActivity } from "@/lib/activity/log-activity";
 import { forfeitBalances } from "@/lib/ledger/forfeit-points";
 
@@ -8,10 +8,10 @@ import { forfeitBalances } from "@/lib/ledger/forfeit-points";
  *  again), removes their personal data (name, contact details, date of birth,
  *  consents) and their card, keeps the anonymous transactions and ledger that the business's
  *  figures and audit need, and logs one row per business. Callers select and lock the rows. */
-export async function archiveCustomers(tx: Tx, rows: { id: number; businessId: number }[], now: Date, reason: string): Promise<number> {
+export async function archiveCustomers(tx: Tx, rows: { id: number; businessId: number }[], now: Date, reason: string, opts: { actor?: Actor; log?: boolean } = {}): Promise<number> {
   if (rows.length === 0) return 0;
   const ids = rows.map((r) => r.id);
-  await forfeitBalances(tx, ids, `customer deleted (${reason})`, SYSTEM_ACTOR, now);
+  await forfeitBalances(tx, ids, `customer deleted (${reason})`, opts.actor ?? SYSTEM_ACTOR, now);
   await tx.loyaltyCard.deleteMany({ where: { customerId: { in: ids } } });
   await tx.$executeRaw`
     UPDATE customers SET
@@ -21,6 +21,7 @@ export async function archiveCustomers(tx: Tx, rows: { id: number; businessId: n
       "marketingConsentEmail" = false, "marketingConsentSms" = false, "marketingConsentPhone" = false,
       "confirmationTokenHash" = NULL, "accountStatus" = 'archived', "updatedAt" = ${now}
     WHERE id = ANY(${ids}::int[])`;
+  if (opts.log === false) return rows.length; // the caller writes its own activity row
   const perBusiness = new Map<number, number>();
   for (const r of rows) perBusiness.set(r.businessId, (perBusiness.get(r.businessId) ?? 0) + 1);
   for (const [businessId, count] of perBusiness) {

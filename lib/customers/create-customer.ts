@@ -6,7 +6,7 @@ import type { Actor } from "@/lib/auth/principal";
 import { logActivity } from "@/lib/activity/log-activity";
 import { checkCode, consumeCode } from "@/lib/verification/codes";
 import { assertCanAddCustomer } from "@/lib/customers/customer-usage";
-import { assertNoDuplicateCustomer, duplicateCustomerMessage } from "@/lib/customers/find-duplicate-customer";
+import { assertNoDuplicateCustomer, duplicateCustomerMessage, freeClosedDuplicates } from "@/lib/customers/find-duplicate-customer";
 import { completeSetupSteps } from "@/lib/setup/complete-setup-steps";
 import { generateMembershipNumber } from "@/lib/rules/membership-number";
 import { pendingCustomerSchema, splitName, type PendingCustomer } from "@/lib/validation/customers";
@@ -44,6 +44,7 @@ export async function createVerifiedCustomer(
         await tx.$queryRaw`SELECT id FROM businesses WHERE id = ${businessId} FOR UPDATE`;
         await assertCanAddCustomer(businessId, tx);
         await assertNoDuplicateCustomer(businessId, pending.email, pending.phone, undefined, tx);
+        await freeClosedDuplicates(tx, businessId, pending.email, pending.phone, now);
         await consumeCode(tx, checked.id, now);
 
         const business = await tx.business.findUniqueOrThrow({

@@ -54,7 +54,10 @@ describe("customer lifecycle job", () => {
     expect(archived).toMatchObject({ accountStatus: "archived", name: "Archived customer", dateOfBirth: null, marketingConsentEmail: false });
     expect(archived.email).toBe(`archived-${gone.id}@archived.invalid`);
     expect(await db.loyaltyCard.count({ where: { customerId: gone.id } })).toBe(0);
-    expect(await db.pointsLedgerEntry.count({ where: { customerId: gone.id } })).toBe(1);
+    // The ledger is kept, and the balance is forfeited through it: a deleted account holds no points.
+    const ledger = await db.pointsLedgerEntry.findMany({ where: { customerId: gone.id }, orderBy: { id: "asc" } });
+    expect(ledger.map((r) => [r.kind, r.points, r.balanceAfter])).toEqual([["bonus", 5, 5], ["forfeit", -5, 0]]);
+    expect(archived.totalPoints).toBe(0);
     expect(await db.activityLog.count({ where: { businessId: biz.businessId, action: "customers_archived" } })).toBeGreaterThanOrEqual(1);
   });
 

@@ -3,6 +3,7 @@ import { updateCustomerSchema } from "@/lib/validation/customers";
 import { getCustomerOrThrow } from "@/lib/customers/get-customer-or-throw";
 import { toCustomerDto } from "@/lib/customers/customer-dto";
 import { updateCustomer } from "@/lib/customers/update-customer";
+import { deleteCustomer } from "@/lib/customers/delete-customer";
 
 // GET /api/customers/{id} - one customer of the business
 export const GET = businessRoute({ params: idParam }, async ({ auth, params }) => toCustomerDto(await getCustomerOrThrow(auth.businessId, params.id)));
@@ -11,3 +12,6 @@ export const GET = businessRoute({ params: idParam }, async ({ auth, params }) =
 export const PATCH = businessRoute({ params: idParam, body: updateCustomerSchema }, ({ auth, params, body, now }) =>
   updateCustomer(auth.businessId, params.id, body, auth.actor, now),
 );
+
+// DELETE /api/customers/{id} - delete a customer now: personal data erased, email and phone free again, transactions kept anonymised
+export const DELETE = businessRoute({ params: idParam }, ({ auth, params, now }) => deleteCustomer(auth.businessId, params.id, auth.actor, now));
