@@ -4,6 +4,7 @@ import { AdminHeader } from "@/components/admin/admin-header";
 import { AdminStatCards } from "@/components/admin/admin-stat-cards";
 import { BusinessPanel } from "@/components/admin/business-panel";
 import { ChatSupportQueue } from "@/components/admin/chat-support-queue";
+import { CronJobStatusPanel } from "@/components/admin/cron-job-status";
 import { LoyaltyCardMonitor } from "@/components/admin/loyalty-card-monitor";
 import { MessageAuditTable } from "@/components/admin/message-audit-table";
 import { ReferralPanel } from "@/components/admin/referral-panel";
@@ -30,6 +31,7 @@ export function AdminDashboard() {
           <MessageAuditTable />
         </div>
         <LoyaltyCardMonitor />
+        <CronJobStatusPanel />
       </main>
     </div>
   );

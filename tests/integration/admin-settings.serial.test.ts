@@ -4,7 +4,7 @@ import { GET as stats } from "@/app/api/admin/stats/route";
 import { GET as businesses } from "@/app/api/admin/businesses/route";
 import { POST as extendTrials } from "@/app/api/admin/extend-trials/route";
 import { POST as processExpiredTrials } from "@/app/api/admin/process-expired-trials/route";
-import { GET as cronProcessExpiredTrials } from "@/app/api/cron/process-expired-trials/route";
+import { GET as billingCron } from "@/app/api/cron/billing/route";
 import { GET as getBusiness, PUT as updateOwnBusiness } from "@/app/api/business/route";
 import { GET as listCustomers } from "@/app/api/customers/route";
 import { db } from "@/lib/db";
@@ -121,13 +121,14 @@ describe("trials", () => {
     expect(again.json.processed).toBe(0);
     expect(await db.activityLog.count({ where: { businessId: soon.businessId, action: "trial_expired" } })).toBe(1);
 
-    // The daily cron job does the same with the system as the actor.
-    const cron = await call<{ ran: boolean; result: { businessIds: number[] } }>(cronProcessExpiredTrials, { headers: { "x-test-now": new Date(Date.now() + 25 * DAY).toISOString() } });
+    // The billing cron job (the one schedule for trial expiry, issue 22) does the same with the system as the actor.
+    const cron = await call<{ ran: boolean; result: { trialsExpired: number } }>(billingCron, { path: "/api/cron/billing", headers: { "x-test-now": new Date(Date.now() + 25 * DAY).toISOString() } });
     expect(cron.status).toBe(200);
     expect(cron.json).toMatchObject({ ran: true });
-    expect(cron.json.result.businessIds).toContain(later.businessId);
+    expect(cron.json.result.trialsExpired).toBeGreaterThanOrEqual(1);
+    expect((await db.business.findUniqueOrThrow({ where: { id: later.businessId } })).subscriptionStatus).toBe("pro_starter");
     expect(await db.activityLog.findFirstOrThrow({ where: { businessId: later.businessId, action: "trial_expired" } })).toMatchObject({ actorType: "system" });
-    const rerun = await call<{ result: { processed: number } }>(cronProcessExpiredTrials, { headers: { "x-test-now": new Date(Date.now() + 25 * DAY).toISOString() } });
-    expect(rerun.json.result.processed).toBe(0);
+    const rerun = await call<{ result: { trialsExpired: number } }>(billingCron, { path: "/api/cron/billing", headers: { "x-test-now": new Date(Date.now() + 25 * DAY).toISOString() } });
+    expect(rerun.json.result.trialsExpired).toBe(0);
   });
 });

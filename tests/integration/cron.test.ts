@@ -1,8 +1,13 @@
 /** @jest-environment node */
 import { GET as housekeepingRoute } from "@/app/api/cron/housekeeping/route";
-import { runJob } from "@/lib/cron/run-job";
+import { GET as cronJobs } from "@/app/api/admin/cron-jobs/route";
+import vercel from "@/vercel.json";
+import { countItems, runJob } from "@/lib/cron/run-job";
 import { db } from "@/lib/db";
+import { log } from "@/lib/log";
 import { call } from "../helpers/http";
+import { createBusinessSession } from "../helpers/factories";
+import { adminSession } from "./admin-fixtures";
 
 describe("scheduled jobs", () => {
   it("two instances firing the same job at once do the work once", async () => {
@@ -43,5 +48,51 @@ describe("scheduled jobs", () => {
     } finally {
       process.env.CRON_SECRET = previous;
     }
+  });
+
+  it("each run logs its start, the items it handled and its duration", async () => {
+    const lines: string[] = [];
+    const level = log.level;
+    log.level = "info";
+    const spy = jest.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => (lines.push(String(chunk)), true));
+    try {
+      await runJob(`logged-job-${Date.now()}`, async () => ({ sessionsDeleted: 3, codesDeleted: 2, businessIds: [1, 2] }));
+    } finally {
+      spy.mockRestore();
+      log.level = level;
+    }
+    const events = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(events.map((e) => e.event)).toEqual(["start", "finish"]);
+    expect(events[1]).toMatchObject({ items: 5, job: expect.stringMatching(/^logged-job-/) });
+    expect(typeof events[1].durationMs).toBe("number");
+    expect(countItems({ a: 1, nested: { b: 2 }, list: [9, 9] })).toBe(3);
+  });
+
+  it("keeps the last error (and when) after later successes; the super admin sees every scheduled job", async () => {
+    const name = "housekeeping";
+    await db.jobRun.deleteMany({ where: { name } });
+    await expect(runJob(name, async () => { throw new Error("database went away"); })).rejects.toThrow();
+    const admin = await adminSession();
+    const failing = await call<{ name: string; failing: boolean; lastError: string | null; lastErrorAt: string | null }[]>(cronJobs, { path: "/api/admin/cron-jobs", cookie: admin.cookie });
+    expect(failing.status).toBe(200);
+    expect(failing.json.map((j) => j.name).sort()).toEqual(vercel.crons.map((c) => c.path.replace("/api/cron/", "")).sort());
+    expect(failing.json.find((j) => j.name === name)).toMatchObject({ failing: true, lastError: "database went away" });
+
+    await runJob(name, async () => ({ sessionsDeleted: 0 }));
+    const ok = await call<{ name: string; failing: boolean; lastError: string | null; lastErrorAt: string | null; lastFinishedAt: string | null; lastDurationMs: number | null }[]>(cronJobs, { path: "/api/admin/cron-jobs", cookie: admin.cookie });
+    const job = ok.json.find((j) => j.name === name)!;
+    expect(job).toMatchObject({ failing: false, lastError: "database went away" });
+    expect(job.lastErrorAt && job.lastFinishedAt && job.lastFinishedAt > job.lastErrorAt).toBe(true);
+    expect(typeof job.lastDurationMs).toBe("number");
+
+    const owner = await createBusinessSession();
+    expect((await call(cronJobs, { path: "/api/admin/cron-jobs", cookie: owner.cookie })).status).toBe(403);
+  });
+
+  it("schedules processExpiredTrials once: in the billing job, not also as a job of its own", () => {
+    const paths = vercel.crons.map((c) => c.path);
+    expect(paths).toContain("/api/cron/billing");
+    expect(paths).not.toContain("/api/cron/process-expired-trials");
+    expect(new Set(paths).size).toBe(paths.length);
   });
 });
