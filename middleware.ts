@@ -27,6 +27,30 @@ const startsWithAny = (path: string, prefixes: string[]) => prefixes.some((p) =>
 // second password check without the sign-in rate limit: closed.
 const CLOSED_API = ["/api/auth/signin", "/api/auth/callback"];
 
+/** The path as the router will see it (issue 19): percent-decoded (repeatedly), with "." and ".."
+ *  segments resolved and repeated or trailing slashes dropped, so "/api/auth/%73ignin" or
+ *  "/api//auth/./signin/" meet the same checks as "/api/auth/signin". */
+export function normalisedPath(raw: string): string {
+  let path = raw;
+  for (let i = 0; i < 3; i++) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      break;
+    }
+    if (decoded === path) break;
+    path = decoded;
+  }
+  const out: string[] = [];
+  for (const seg of path.replace(/\\/g, "/").split("/")) {
+    if (seg === "" || seg === ".") continue;
+    if (seg === "..") out.pop();
+    else out.push(seg);
+  }
+  return "/" + out.join("/");
+}
+
 /** One request id per request, taken from the caller (a load balancer) or made here, passed on to the
  *  page or route handler (which logs with it) and returned to the client. */
 export async function middleware(req: NextRequest) {
@@ -44,10 +68,11 @@ function next(req: NextRequest, requestId: string) {
 }
 
 async function gate(req: NextRequest, requestId: string): Promise<NextResponse> {
-  const { pathname, search } = req.nextUrl;
+  const { search } = req.nextUrl;
+  const pathname = normalisedPath(req.nextUrl.pathname);
   const isApi = pathname.startsWith("/api/");
 
-  if (startsWithAny(pathname, CLOSED_API)) {
+  if (startsWithAny(pathname.toLowerCase(), CLOSED_API)) {
     return NextResponse.json({ message: "Not found", error: { code: "not_found", message: "Not found" } }, { status: 404 });
   }
 

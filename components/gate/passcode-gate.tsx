@@ -6,6 +6,7 @@ import { Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/forms/form-field";
+import { safeRedirectPath } from "@/lib/auth/safe-redirect";
 
 export const PASSCODE_STORAGE_KEY = "passcodeVerified";
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -29,8 +30,7 @@ export function PasscodeGate() {
     setPending(false);
     if (res.ok) {
       window.localStorage.setItem(PASSCODE_STORAGE_KEY, "true");
-      const next = params.get("next");
-      window.location.assign(next && next.startsWith("/") && !next.startsWith("//") ? next : "/");
+      window.location.assign(safeRedirectPath(params.get("next"), window.location.origin));
     } else {
       setError("incorrect passcode - please try again");
       setValue("");

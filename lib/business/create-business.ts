@@ -25,11 +25,12 @@ function newReferralCode(): string {
  *  and the number is stored as verified. A valid referral code starts the 28-day max trial. */
 export async function createBusiness(input: SignupData, now = new Date()) {
   await assertSignupAllowed(input.accessCode);
+  const phone = normaliseUkPhone(input.phone);
+  // A wrong code costs one of its 5 tries; nothing is created. Only a verified code learns whether
+  // the email is taken (issue 19: no finding out who has an account without a phone and a code).
+  const checked = await checkCode({ purpose: "business_signup", businessId: null, target: phone }, input.verificationCode, now);
   const existing = await db.business.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) throw conflict(EMAIL_TAKEN_MESSAGE);
-  const phone = normaliseUkPhone(input.phone);
-  // A wrong code costs one of its 5 tries; nothing is created.
-  const checked = await checkCode({ purpose: "business_signup", businessId: null, target: phone }, input.verificationCode, now);
 
   const referrer = input.referralCode
     ? await db.business.findUnique({ where: { referralCode: input.referralCode.toUpperCase() }, select: { id: true, accountStatus: true } })

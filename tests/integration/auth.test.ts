@@ -62,10 +62,12 @@ describe("POST /api/auth/signup", () => {
     }
   });
 
-  it("refuses a second account with the same email (any case) with a 409", async () => {
+  it("refuses a second account with the same email (any case) with a 409, but only once the code is verified", async () => {
     const first = signupPayload({ phone: randomMobile() });
     expect((await signUpWithCode(first)).status).toBe(201);
-    const again = await call(signup, { method: "POST", body: { ...first, phone: randomMobile(), email: (first.email as string).toUpperCase(), verificationCode: "1234" } });
+    const guessed = await call(signup, { method: "POST", body: { ...first, phone: randomMobile(), email: (first.email as string).toUpperCase(), verificationCode: "1234" } });
+    expect(guessed.status).toBe(400); // no code was sent to that phone: nothing said about the email
+    const again = await signUpWithCode({ ...first, phone: randomMobile(), email: (first.email as string).toUpperCase() });
     expect(again.status).toBe(409);
     expect(again.json).toMatchObject({ message: "An account with this email already exists" });
   });

@@ -39,13 +39,14 @@ describe("POST /api/auth/signup/send-code", () => {
     }
   });
 
-  it("does not text a code for an email that already has an account (409)", async () => {
+  it("answers the same for a taken email as for a new one: only a verified code learns it is taken (issue 19)", async () => {
     const existing = await createBusinessSession();
     const phone = randomMobile();
     const res = await send(phone, { email: existing.email.toUpperCase() });
-    expect(res.status).toBe(409);
-    expect(res.json).toMatchObject({ message: "An account with this email already exists" });
-    expect(await db.outboundMessage.count({ where: { recipient: normaliseUkPhone(phone) } })).toBe(0);
+    expect(res.status).toBe(200);
+    const fresh = await send(randomMobile(), { email: `new-${Date.now()}@example.test` });
+    expect(Object.keys(res.json).sort()).toEqual(Object.keys(fresh.json).sort());
+    expect(await db.outboundMessage.count({ where: { recipient: normaliseUkPhone(phone) } })).toBe(1);
   });
 
   it("throttles resends per number: one per 30 seconds, five an hour (429 with Retry-After)", async () => {
