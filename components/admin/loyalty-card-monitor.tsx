@@ -7,7 +7,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
-import { PASS_STATUSES, type AdminLoyaltyCardRow, type IntegrationStatus, type WalletStats } from "@/lib/admin/monitoring/loyalty-card-monitoring";
+import { PASS_STATUSES, type AdminLoyaltyCardRow, type IntegrationStatus, type WalletPushProblemRow, type WalletStats } from "@/lib/admin/monitoring/loyalty-card-monitoring";
 import type { AdminBusinessDto } from "@/lib/admin/list-businesses";
 import { formatDate, formatDateTime } from "@/lib/utils";
 import { AdminSection, LoadingRows, StatTile, selectClass, useAdminQuery } from "@/components/admin/admin-ui";
@@ -35,6 +35,7 @@ export function LoyaltyCardMonitor({ fixedBusinessId }: { fixedBusinessId?: numb
   const cards = useAdminQuery<AdminLoyaltyCardRow[]>(queryKeys.adminLoyaltyCards(params.toString()));
   const stats = useAdminQuery<WalletStats>(queryKeys.adminWalletStats, { enabled: !fixedBusinessId });
   const businesses = useAdminQuery<AdminBusinessDto[]>(queryKeys.adminBusinesses, { enabled: !fixedBusinessId });
+  const problems = useAdminQuery<WalletPushProblemRow[]>(queryKeys.adminWalletPushProblems, { enabled: !fixedBusinessId });
 
   useEffect(() => {
     if (cards.isError) toast({ title: "Failed to fetch loyalty cards", description: errorMessage(cards.error), variant: "destructive" });
@@ -68,6 +69,7 @@ export function LoyaltyCardMonitor({ fixedBusinessId }: { fixedBusinessId?: numb
               ))}
             </ul>
           </div>
+          <PushProblems rows={problems.data ?? []} />
         </>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
@@ -160,5 +162,32 @@ export function LoyaltyCardMonitor({ fixedBusinessId }: { fixedBusinessId?: numb
     <AdminSection id="loyalty-monitor" title="Loyalty-card monitoring" description="Wallet passes across every business.">
       {body}
     </AdminSection>
+  );
+}
+
+const WALLET_NAME = { apple: "Apple Wallet (APNs)", google: "Google Wallet API" } as const;
+
+/** Configuration errors the push services keep answering (issue 18): each stops that wallet's pushes
+ *  until the configuration is fixed, so they are shown above everything else. */
+function PushProblems({ rows }: { rows: WalletPushProblemRow[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <div className="rounded-lg border border-destructive p-3" role="alert" aria-label="Wallet push configuration errors">
+      <p className="mb-2 text-sm font-medium text-destructive">Wallet push configuration errors</p>
+      <ul className="space-y-2 text-sm">
+        {rows.map((p) => (
+          <li key={`${p.provider}-${p.firstSeenAt}`}>
+            <div className="font-medium">
+              {WALLET_NAME[p.provider]}: {p.status ?? "connection"} {p.reason}
+            </div>
+            <div className="break-words text-muted-foreground">{p.message}</div>
+            <div className="text-xs text-muted-foreground">
+              {p.occurrences} {p.occurrences === 1 ? "time" : "times"} since {formatDateTime(p.firstSeenAt)}, last {formatDateTime(p.lastSeenAt)} · {p.cardsWaiting}{" "}
+              {p.cardsWaiting === 1 ? "card" : "cards"} waiting
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

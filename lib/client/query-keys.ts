@@ -42,6 +42,7 @@ export const queryKeys = {
   adminReferralActivity: ["/api/admin/referral-activity"] as const,
   adminMessageAudit: ["/api/admin/message-audit"] as const,
   adminWalletStats: ["/api/admin/make-stats"] as const,
+  adminWalletPushProblems: ["/api/admin/wallet-push-problems"] as const,
   adminCronJobs: ["/api/admin/cron-jobs"] as const,
   adminLoyaltyCards: (query: string) => [query ? `/api/admin/loyalty-cards?${query}` : "/api/admin/loyalty-cards"] as const,
   dashboard: {

@@ -12,7 +12,9 @@ export type AppleWalletConfig = {
   keyPassphrase?: string;
 };
 
-export type GoogleWalletConfig = { issuerId: string; clientEmail: string; privateKey: string };
+/** privateKeyId: the service account key's id, sent as the JWT header's "kid" (Google looks the
+ *  public key up by it). */
+export type GoogleWalletConfig = { issuerId: string; clientEmail: string; privateKey: string; privateKeyId: string };
 
 const unescapePem = (pem: string) => pem.replace(/\\n/g, "\n").trim();
 
@@ -32,16 +34,16 @@ export function googleWalletConfig(): GoogleWalletConfig | null {
   if (!isConfigured.google) return null;
   const raw = env.GOOGLE_WALLET_SERVICE_ACCOUNT_JSON!.trim();
   const text = raw.startsWith("{") ? raw : Buffer.from(raw, "base64").toString("utf8");
-  let parsed: { client_email?: unknown; private_key?: unknown };
+  let parsed: { client_email?: unknown; private_key?: unknown; private_key_id?: unknown };
   try {
     parsed = JSON.parse(text) as typeof parsed;
   } catch {
     throw new Error("GOOGLE_WALLET_SERVICE_ACCOUNT_JSON is not valid JSON (nor base64 of JSON)");
   }
-  if (typeof parsed.client_email !== "string" || typeof parsed.private_key !== "string") {
-    throw new Error("GOOGLE_WALLET_SERVICE_ACCOUNT_JSON needs client_email and private_key");
+  if (typeof parsed.client_email !== "string" || typeof parsed.private_key !== "string" || typeof parsed.private_key_id !== "string") {
+    throw new Error("GOOGLE_WALLET_SERVICE_ACCOUNT_JSON needs client_email, private_key and private_key_id (the key file Google Cloud gives has all three)");
   }
-  return { issuerId: env.GOOGLE_WALLET_ISSUER_ID!, clientEmail: parsed.client_email, privateKey: unescapePem(parsed.private_key) };
+  return { issuerId: env.GOOGLE_WALLET_ISSUER_ID!, clientEmail: parsed.client_email, privateKey: unescapePem(parsed.private_key), privateKeyId: parsed.private_key_id };
 }
 
 /** Where pass update pushes go (APNs, HTTP/2), and any extra CA a local stand-in presents. */

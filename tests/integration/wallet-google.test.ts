@@ -13,27 +13,35 @@ import { freshIp } from "../helpers/http";
 import { createBusinessSession } from "../helpers/factories";
 import { addCustomerWithCard } from "../helpers/cards";
 import { reconcileLedgerForTest } from "../helpers/ledger-fixture";
+import { startGoogleWalletStandIn, type GoogleWalletStandIn } from "../helpers/google-wallet-stand-in";
 
 // "Save to Google Wallet" links signed with a generated RSA key standing in for the service
 // account's. lib/env reads the environment at import, so the wallet modules are imported afresh
 // inside jest.isolateModulesAsync after the GOOGLE_* variables are set.
 
 const ISSUER = "3388000000012345678";
-const WALLET_VARS = ["APPLE_PASS_TYPE_IDENTIFIER", "APPLE_TEAM_IDENTIFIER", "APPLE_PASS_CERTIFICATE_PEM", "APPLE_PASS_PRIVATE_KEY_PEM", "APPLE_PASS_KEY_PASSPHRASE", "GOOGLE_WALLET_ISSUER_ID", "GOOGLE_WALLET_SERVICE_ACCOUNT_JSON"];
+const WALLET_VARS = ["APPLE_PASS_TYPE_IDENTIFIER", "APPLE_TEAM_IDENTIFIER", "APPLE_PASS_CERTIFICATE_PEM", "APPLE_PASS_PRIVATE_KEY_PEM", "APPLE_PASS_KEY_PASSPHRASE", "GOOGLE_WALLET_ISSUER_ID", "GOOGLE_WALLET_SERVICE_ACCOUNT_JSON", "GOOGLE_WALLET_API_BASE"];
+
+const SERVICE_ACCOUNT = "wallet@loyalty-test.iam.gserviceaccount.com";
+const KEY_ID = "fedcba9876543210fedcba9876543210fedcba98";
 
 let publicKey: KeyObject;
 let serviceAccountJson: string;
+let google: GoogleWalletStandIn;
 
-beforeAll(() => {
+beforeAll(async () => {
   const pair = generateKeyPairSync("rsa", { modulusLength: 2048 });
   publicKey = pair.publicKey;
   serviceAccountJson = JSON.stringify({
     type: "service_account",
     project_id: "loyalty-test",
-    client_email: "wallet@loyalty-test.iam.gserviceaccount.com",
+    private_key_id: KEY_ID,
+    client_email: SERVICE_ACCOUNT,
     private_key: pair.privateKey.export({ type: "pkcs8", format: "pem" }),
   });
+  google = await startGoogleWalletStandIn({ publicKey, clientEmail: SERVICE_ACCOUNT, keyId: KEY_ID });
 });
+afterAll(() => google?.close());
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type Modules = { issue: typeof issueWalletPasses; saveRoute: Handler; applePassRoute: Handler };
@@ -54,7 +62,7 @@ async function withWalletEnv(vars: Record<string, string>, fn: (m: Modules) => P
   }
 }
 
-const googleEnv = () => ({ GOOGLE_WALLET_ISSUER_ID: ISSUER, GOOGLE_WALLET_SERVICE_ACCOUNT_JSON: serviceAccountJson });
+const googleEnv = () => ({ GOOGLE_WALLET_ISSUER_ID: ISSUER, GOOGLE_WALLET_SERVICE_ACCOUNT_JSON: serviceAccountJson, GOOGLE_WALLET_API_BASE: google.url });
 
 
 async function get(handler: Handler, url: string, params: Record<string, string>) {
@@ -75,48 +83,82 @@ function verifyJwt(jwt: string) {
 }
 
 describe("Google Wallet save links", () => {
-  it("issues a link that redirects to a save URL whose JWT verifies and carries the loyalty object", async () => {
+  it("creates the object at Google only when the customer follows the save link, and redirects to a JWT (with kid) naming it", async () => {
     const business = await createBusinessSession();
     const { card } = await addCustomerWithCard(business.businessId, { name: "John Smith", totalPoints: 340 });
     await withWalletEnv(googleEnv(), async ({ issue, saveRoute }) => {
       await issue(card.id);
       const issued = await db.loyaltyCard.findUniqueOrThrow({ where: { id: card.id } });
-      expect(issued).toMatchObject({ passkitStatus: "created", applePassUrl: null, googleObjectId: `${ISSUER}.card-${card.membershipNumber}` });
+      expect(issued).toMatchObject({ passkitStatus: "created", applePassUrl: null, googleObjectId: null });
       expect(issued.googlePassUrl).toMatch(new RegExp(`^http://localhost:3000/api/wallet/google/save/${card.membershipNumber}\\?t=[\\w-]{32}$`));
       expect(issued.passUrl).toBe(issued.googlePassUrl);
+      expect(google.requests).toHaveLength(0); // issuing calls nobody
 
       const res = await get(saveRoute, issued.googlePassUrl!, { membershipNumber: card.membershipNumber });
       expect(res.status).toBe(302);
       const location = res.headers.get("location")!;
       expect(location.startsWith("https://pay.google.com/gp/v/save/")).toBe(true);
-      const jwt = location.slice("https://pay.google.com/gp/v/save/".length);
-      const { valid, header, claims } = verifyJwt(jwt);
+      const { valid, header, claims } = verifyJwt(location.slice("https://pay.google.com/gp/v/save/".length));
       expect(valid).toBe(true);
-      expect(header).toEqual({ alg: "RS256", typ: "JWT" });
-      expect(claims).toMatchObject({ iss: "wallet@loyalty-test.iam.gserviceaccount.com", aud: "google", typ: "savetowallet", origins: ["http://localhost:3000"] });
+      expect(header).toEqual({ alg: "RS256", typ: "JWT", kid: KEY_ID });
+      expect(claims).toMatchObject({ iss: SERVICE_ACCOUNT, aud: "google", typ: "savetowallet", origins: ["http://localhost:3000"] });
       const classId = `${ISSUER}.business-${business.businessId}`;
-      expect(claims.payload.loyaltyClasses).toEqual([
-        expect.objectContaining({ id: classId, issuerName: business.businessName, programLogo: expect.objectContaining({ sourceUri: { uri: "http://localhost:3000/api/wallet/images/logo.png" } }) }),
-      ]);
-      expect(claims.payload.loyaltyObjects).toEqual([
-        {
-          id: `${ISSUER}.card-${card.membershipNumber}`,
-          classId,
-          state: "ACTIVE",
-          accountId: card.membershipNumber,
-          accountName: "John Smith",
-          loyaltyPoints: { label: "Points", balance: { int: 340 } },
-          barcode: { type: "QR_CODE", value: card.membershipNumber, alternateText: card.membershipNumber },
-        },
-      ]);
+      const objectId = `${ISSUER}.card-${card.membershipNumber}`;
+      expect(claims.payload).toEqual({ loyaltyObjects: [{ id: objectId, classId }] });
 
-      // the link is re-signed on each visit, so it always carries today's balance
+      // the class and the object were inserted (the stand-in parses them as Google does)
+      expect(google.requests.map((r) => [r.method, r.path, r.status, r.kid])).toEqual([
+        ["POST", "/walletobjects/v1/loyaltyClass", 200, KEY_ID],
+        ["POST", "/walletobjects/v1/loyaltyObject", 200, KEY_ID],
+      ]);
+      expect(google.classes.get(classId)).toEqual(
+        expect.objectContaining({ id: classId, issuerName: business.businessName, reviewStatus: "UNDER_REVIEW", programLogo: expect.objectContaining({ sourceUri: { uri: "http://localhost:3000/api/wallet/images/logo.png" } }) }),
+      );
+      expect(google.objects.get(objectId)).toEqual({
+        id: objectId,
+        classId,
+        state: "ACTIVE",
+        accountId: card.membershipNumber,
+        accountName: "John Smith",
+        loyaltyPoints: { label: "Points", balance: { int: 340 } },
+        barcode: { type: "QR_CODE", value: card.membershipNumber, alternateText: card.membershipNumber },
+      });
+      const saved = await db.loyaltyCard.findUniqueOrThrow({ where: { id: card.id } });
+      expect(saved.googleObjectId).toBe(objectId);
+      expect(saved.googlePushedTag).toEqual(saved.passUpdatedAt);
+
+      // following the link again brings the existing object up to today's balance
       await db.customer.update({ where: { id: issued.customerId }, data: { totalPoints: 400 } });
       await reconcileLedgerForTest([issued.customerId]);
-      const later = await get(saveRoute, issued.googlePassUrl!, { membershipNumber: card.membershipNumber });
-      const { claims: laterClaims } = verifyJwt(later.headers.get("location")!.split("/save/")[1]);
-      expect(laterClaims.payload.loyaltyObjects[0].loyaltyPoints.balance.int).toBe(400);
+      expect((await get(saveRoute, issued.googlePassUrl!, { membershipNumber: card.membershipNumber })).status).toBe(302);
+      expect(google.requests.slice(2).map((r) => [r.method, r.status])).toEqual([
+        ["POST", 409],
+        ["POST", 409],
+        ["PATCH", 200],
+      ]);
+      expect(google.objects.get(objectId)).toMatchObject({ loyaltyPoints: { balance: { int: 400 } } });
     });
+  });
+
+  it("still lets the customer save when Google's API is down: the JWT carries the whole object", async () => {
+    const business = await createBusinessSession();
+    const { card } = await addCustomerWithCard(business.businessId, { name: "John Smith", totalPoints: 12 });
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      await withWalletEnv(googleEnv(), async ({ issue, saveRoute }) => {
+        await issue(card.id);
+        const issued = await db.loyaltyCard.findUniqueOrThrow({ where: { id: card.id } });
+        google.failNext(1, 503);
+        const res = await get(saveRoute, issued.googlePassUrl!, { membershipNumber: card.membershipNumber });
+        expect(res.status).toBe(302);
+        const { claims } = verifyJwt(res.headers.get("location")!.split("/save/")[1]);
+        expect(claims.payload.loyaltyClasses).toHaveLength(1);
+        expect(claims.payload.loyaltyObjects[0]).toMatchObject({ id: `${ISSUER}.card-${card.membershipNumber}`, loyaltyPoints: { balance: { int: 12 } } });
+        expect((await db.loyaltyCard.findUniqueOrThrow({ where: { id: card.id } })).googleObjectId).toBe(`${ISSUER}.card-${card.membershipNumber}`);
+      });
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it("refuses links without the card's own token, and unknown numbers alike", async () => {

@@ -60,3 +60,16 @@ export type WalletStats = {
   /** Which providers have keys (false means the simulated provider is in use). */
   integrations: IntegrationStatus;
 };
+
+/** A configuration error APNs or Google keeps answering (issue 18): unresolved ones only, with how
+ *  many cards are waiting for it to be fixed. */
+export type WalletPushProblemRow = {
+  provider: "apple" | "google";
+  status: number | null;
+  reason: string;
+  message: string;
+  occurrences: number;
+  firstSeenAt: string;
+  lastSeenAt: string;
+  cardsWaiting: number;
+};

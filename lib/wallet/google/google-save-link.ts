@@ -75,7 +75,7 @@ const base64url = (s: string) => Buffer.from(s).toString("base64url");
 export async function signGoogleSaveJwt(config: GoogleWalletConfig, claims: object): Promise<string> {
   const { GoogleAuth } = await import("google-auth-library"); // loaded on first use, like the Apple signer
   const auth = new GoogleAuth({ credentials: { client_email: config.clientEmail, private_key: config.privateKey } });
-  const input = `${base64url(JSON.stringify({ alg: "RS256", typ: "JWT" }))}.${base64url(JSON.stringify(claims))}`;
+  const input = `${base64url(JSON.stringify({ alg: "RS256", typ: "JWT", kid: config.privateKeyId }))}.${base64url(JSON.stringify(claims))}`;
   const signature = Buffer.from(await auth.sign(input), "base64").toString("base64url");
   return `${input}.${signature}`;
 }

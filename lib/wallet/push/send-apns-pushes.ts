@@ -2,24 +2,16 @@ import "server-only";
 import http2 from "node:http2";
 import tls from "node:tls";
 import type { AppleWalletConfig } from "@/lib/wallet/wallet-config";
+import { classifyApnsConnectionError, classifyApnsResponse, type ApnsOutcome } from "@/lib/wallet/push/classify-apns-response";
 
 // Apple's pass update notification: an empty JSON push to each device token over HTTP/2, signed in
 // with the pass type certificate as the TLS client certificate, topic = pass type identifier. One
 // session multiplexes every batch; a window keeps the streams in flight under APNs' limit.
 
-export type ApnsOutcome = "sent" | "unregistered" | "retry" | "failed";
 export type ApnsResult = { token: string; outcome: ApnsOutcome; status?: number; reason?: string };
 
 const IN_FLIGHT = 500; // APNs advertises up to 1,000 concurrent streams per connection
 const REQUEST_TIMEOUT_MS = 10_000;
-
-/** What to do with a token given APNs' answer. */
-export function classifyApnsResponse(status: number | undefined, reason: string | undefined): ApnsOutcome {
-  if (status === 200) return "sent";
-  if (status === 410 || (status === 400 && (reason === "BadDeviceToken" || reason === "Unregistered"))) return "unregistered";
-  if (status === undefined || status === 429 || status >= 500) return "retry";
-  return "failed";
-}
 
 function pushOne(session: http2.ClientHttp2Session, topic: string, token: string): Promise<ApnsResult> {
   return new Promise((resolve) => {
@@ -53,7 +45,7 @@ function pushOne(session: http2.ClientHttp2Session, topic: string, token: string
         done({ token, outcome: classifyApnsResponse(status, reason), status, reason });
       });
       req.on("close", () => done({ token, outcome: status === undefined ? "retry" : classifyApnsResponse(status, undefined), status, reason: status === undefined ? "stream closed" : undefined }));
-      req.on("error", (e: Error) => done({ token, outcome: "retry", reason: e.message }));
+      req.on("error", (e: NodeJS.ErrnoException) => done({ token, outcome: classifyApnsConnectionError(e.message, e.code), reason: e.message }));
       req.end("{}");
     } catch (e) {
       done({ token, outcome: "retry", reason: e instanceof Error ? e.message : String(e) });
@@ -124,11 +116,13 @@ export async function sendApnsPushes(config: AppleWalletConfig, endpoint: Endpoi
   try {
     entry = acquireSession(config, endpoint);
   } catch (e) {
+    // createSecureContext refuses the certificate or key: nothing was sent
     const reason = e instanceof Error ? e.message : String(e);
-    return tokens.map((token) => ({ token, outcome: "retry" as const, reason }));
+    const outcome = classifyApnsConnectionError(reason, (e as NodeJS.ErrnoException).code);
+    return tokens.map((token) => ({ token, outcome, reason }));
   }
-  let sessionError: string | undefined;
-  const onError = (e: Error) => (sessionError = e.message);
+  let sessionError: { message: string; code?: string } | undefined;
+  const onError = (e: NodeJS.ErrnoException) => (sessionError = { message: e.message, code: e.code });
   entry.session.on("error", onError);
   try {
     const results: ApnsResult[] = new Array(tokens.length);
@@ -137,7 +131,8 @@ export async function sendApnsPushes(config: AppleWalletConfig, endpoint: Endpoi
       while (next < tokens.length) {
         const i = next++;
         const r = await pushOne(entry.session, config.passTypeIdentifier, tokens[i]);
-        results[i] = r.outcome === "retry" && sessionError && !r.status ? { ...r, reason: sessionError } : r;
+        // no HTTP answer: the session's error (a refused certificate...) says what it was
+        results[i] = !r.status && sessionError ? { ...r, reason: sessionError.message, outcome: classifyApnsConnectionError(sessionError.message, sessionError.code) } : r;
       }
     };
     await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, tokens.length) }, worker));
