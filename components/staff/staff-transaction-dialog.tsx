@@ -8,20 +8,18 @@ import { FormField } from "@/components/forms/form-field";
 import { toast } from "@/hooks/use-toast";
 import { apiJson } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
-import { parsePounds } from "@/lib/rules/money";
+import { createTransactionSchema } from "@/lib/validation/transactions";
 import { serverMessage } from "@/components/points/server-message";
 import type { StaffCustomer } from "@/lib/staff/types";
 
 // The staff dashboard's 'process transaction' and 'award bonus points' (left unwired by the spec):
 // both go through POST /api/transactions, the owner's own rules, with the staff member recorded on
-// the transaction and the ledger row.
+// the transaction and the ledger row. The request is checked with the server's own schema
+// (lib/validation/transactions.ts) before it is sent, so the bounds and messages are the API's.
 
 export type StaffTransactionMode = "purchase" | "bonus";
 
 type Recorded = { balance: number; message: string };
-
-const AMOUNT_MESSAGE = "Amount must be a positive number with at most 2 decimal places";
-const POINTS_MESSAGE = "Points must be a whole number greater than 0";
 
 export function StaffTransactionDialog({ customer, mode, onClose }: { customer: StaffCustomer; mode: StaffTransactionMode | null; onClose: () => void }) {
   return (
@@ -42,8 +40,7 @@ function TransactionForm({ customer, mode, onClose }: { customer: StaffCustomer;
   const purchase = mode === "purchase";
 
   const record = useMutation({
-    mutationFn: (amount: string | number) =>
-      apiJson<Recorded>("POST", "/api/transactions", { customerId: customer.id, type: purchase ? "purchase" : "bonus_points", amount, description: note.trim() || null }),
+    mutationFn: (body: Record<string, unknown>) => apiJson<Recorded>("POST", "/api/transactions", body),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.staffCustomers });
       void queryClient.invalidateQueries({ queryKey: queryKeys.staffTransactions(customer.id) });
@@ -55,17 +52,11 @@ function TransactionForm({ customer, mode, onClose }: { customer: StaffCustomer;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const raw = value.trim();
-    if (purchase) {
-      const pence = parsePounds(raw);
-      if (pence === null || pence <= 0) return setError(AMOUNT_MESSAGE);
-      setError(undefined);
-      record.mutate(raw);
-    } else {
-      if (!/^\d{1,7}$/.test(raw) || Number(raw) <= 0) return setError(POINTS_MESSAGE);
-      setError(undefined);
-      record.mutate(Number(raw));
-    }
+    const body = { customerId: customer.id, type: purchase ? "purchase" : "bonus_points", amount: value.trim(), description: note.trim() || null };
+    const checked = createTransactionSchema.safeParse(body);
+    if (!checked.success) return setError(checked.error.issues[0]?.message);
+    setError(undefined);
+    record.mutate(body);
   };
 
   return (

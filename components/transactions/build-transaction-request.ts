@@ -1,19 +1,18 @@
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { allowedTypesFor, normaliseTransactionType, type TransactionType } from "@/lib/rules/points";
-import { parsePounds, poundsString, redemptionValuePence } from "@/lib/rules/money";
+import { poundsString, redemptionValuePence } from "@/lib/rules/money";
+import { CLOSED_ACCOUNT, INSUFFICIENT_POINTS, PURCHASES_ONLY } from "@/lib/ledger/ledger-rules";
+import { createTransactionSchema, REQUIRED_FIELDS, SELECT_CUSTOMER, SELF_GIFT } from "@/lib/validation/transactions";
 
-// Spec 2 sections 4.1 and 5.1, checked in the browser before the request is sent, with the spec's
-// messages (the server checks the same rules again). Returns the request body of
-// POST /api/transactions or the problem to show.
+// Spec 2 sections 4.1 and 5.1, checked in the browser before the request is sent: the fields with
+// the server's own schema (lib/validation/transactions.ts), then what depends on the customer
+// (account state, balance, minimum redemption) with the spec's messages. The server checks all of
+// it again against the row it locks. Returns the request body of POST /api/transactions or the
+// problem to show.
 
-export const SELECT_CUSTOMER = "please select a customer";
-export const REQUIRED_FIELDS = "required fields missing for transaction type";
-export const INSUFFICIENT_POINTS = "insufficient points - wait for customer to earn or add bonus points to proceed";
+export { CLOSED_ACCOUNT, INSUFFICIENT_POINTS, PURCHASES_ONLY, REQUIRED_FIELDS, SELECT_CUSTOMER, SELF_GIFT };
 export const minimumRedemptionMessage = (minimum: number, points: number) =>
   `minimum redemption is ${minimum} points. customer is trying to redeem ${points} points.`;
-export const CLOSED_ACCOUNT = "Closed accounts are read-only: no transactions can be recorded.";
-export const PURCHASES_ONLY = "This customer's account is asleep or snoozed: only purchases can be recorded, and a purchase wakes the account.";
-export const SELF_GIFT = "A customer cannot gift points to themselves";
 
 /** The add request names the adjustment manual_adjustment (spec 2 section 3). */
 export type FormTransactionType = "purchase" | "points_redemption" | "bonus_points" | "manual_adjustment" | "gift_points" | "goodwill_points";
@@ -75,16 +74,30 @@ export function problemTitle(message: string): string {
 
 const fail = (message: string): BuildResult => ({ ok: false, problem: { title: problemTitle(message), message } });
 
-/** A whole number as typed ("12", "-3"); null for blank, undefined for anything else. */
-function wholeNumber(value: string): number | null | undefined {
-  const s = value.trim();
-  if (s === "") return null;
-  return /^-?\d{1,9}$/.test(s) ? Number(s) : undefined;
-}
-
-/** The points a redemption is worth, in pence: points x value per 100 points / 100. */
+/** The points a redemption is worth, in pence: points x value per 100 points / 100, two decimals. */
 export const redemptionPence = (points: number, customer: Pick<CustomerDto, "redemptionValue">) =>
   redemptionValuePence(points, Number(customer.redemptionValue));
+
+/** The draft as the request would carry it, before any check. */
+function requestFromDraft(customerId: number, draft: TransactionDraft): Record<string, unknown> {
+  const description = draft.description.trim();
+  const base = { customerId, type: draft.type, ...(description ? { description } : {}) };
+  switch (draft.type) {
+    case "purchase":
+      return { ...base, amount: draft.amount, promoCode: draft.promoCode.trim() || undefined };
+    case "points_redemption":
+      return { ...base, pointsToRedeem: draft.pointsToRedeem };
+    case "bonus_points":
+    case "goodwill_points":
+      return { ...base, amount: draft.amount };
+    case "manual_adjustment":
+      return { ...base, pointsAdjustment: draft.pointsAdjustment };
+    case "gift_points":
+      return { ...base, recipientCustomerId: draft.recipientCustomerId, giftPoints: draft.giftPoints };
+    default:
+      return base;
+  }
+}
 
 export function buildTransactionRequest(customer: Customer | null, draft: TransactionDraft): BuildResult {
   if (!customer) return fail(SELECT_CUSTOMER);
@@ -92,49 +105,28 @@ export function buildTransactionRequest(customer: Customer | null, draft: Transa
   if (allowed.length === 0) return fail(CLOSED_ACCOUNT);
   if (!allowed.includes(normaliseTransactionType(draft.type) as TransactionType)) return fail(PURCHASES_ONLY);
 
-  const description = draft.description.trim();
-  const base = { customerId: customer.id, type: draft.type, ...(description ? { description } : {}) };
+  const parsed = createTransactionSchema.safeParse(requestFromDraft(customer.id, draft));
+  if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? REQUIRED_FIELDS);
+  const v = parsed.data;
+  const base = { customerId: customer.id, type: draft.type, ...(v.description ? { description: v.description } : {}) };
 
-  switch (draft.type) {
-    case "purchase": {
-      if (draft.amount.trim() === "") return fail(REQUIRED_FIELDS);
-      const pence = parsePounds(draft.amount);
-      if (pence === null || pence <= 0) return fail("Amount must be a positive number with at most 2 decimal places");
-      const promoCode = draft.promoCode.trim().toUpperCase();
-      return { ok: true, body: { ...base, amount: poundsString(pence), ...(promoCode ? { promoCode } : {}) } };
-    }
+  switch (v.type) {
+    case "purchase":
+      return { ok: true, body: { ...base, amount: poundsString(v.amount), ...(v.promoCode ? { promoCode: v.promoCode } : {}) } };
     case "points_redemption": {
-      const points = wholeNumber(draft.pointsToRedeem);
-      if (points === null || points === 0) return fail(REQUIRED_FIELDS);
-      if (points === undefined) return fail("Points to redeem must be a whole number");
-      if (points < 0 || points > customer.totalPoints) return fail(INSUFFICIENT_POINTS);
+      const points = v.pointsToRedeem;
+      if (points > customer.totalPoints) return fail(INSUFFICIENT_POINTS);
       if (points < customer.minimumRedemption) return fail(minimumRedemptionMessage(customer.minimumRedemption, points));
       return { ok: true, body: { ...base, pointsToRedeem: points, amount: poundsString(redemptionPence(points, customer)) } };
     }
     case "bonus_points":
-    case "goodwill_points": {
-      const points = wholeNumber(draft.amount);
-      if (points === null) return fail(REQUIRED_FIELDS);
-      if (points === undefined) return fail(/^\d*\.\d+$/.test(draft.amount.trim()) ? "Points must be a whole number" : "Amount must be a positive number");
-      if (points <= 0) return fail("Amount must be a positive number");
-      return { ok: true, body: { ...base, amount: String(points) } };
-    }
-    case "manual_adjustment": {
-      const points = wholeNumber(draft.pointsAdjustment);
-      if (points === null || points === 0) return fail(REQUIRED_FIELDS);
-      if (points === undefined) return fail("Points adjustment must be a whole number");
-      if (points < 0 && -points > customer.totalPoints) return fail(INSUFFICIENT_POINTS);
-      return { ok: true, body: { ...base, pointsAdjustment: points } };
-    }
-    case "gift_points": {
-      const points = wholeNumber(draft.giftPoints);
-      if (draft.recipientCustomerId === null || points === null || points === 0) return fail(REQUIRED_FIELDS);
-      if (points === undefined) return fail("Gift points must be a whole number");
-      if (draft.recipientCustomerId === customer.id) return fail(SELF_GIFT);
-      if (points < 0 || points > customer.totalPoints) return fail(INSUFFICIENT_POINTS);
-      return { ok: true, body: { ...base, recipientCustomerId: draft.recipientCustomerId, giftPoints: points } };
-    }
-    default:
-      return fail(REQUIRED_FIELDS);
+    case "goodwill_points":
+      return { ok: true, body: { ...base, amount: String(v.amount) } };
+    case "points_adjustment":
+      if (v.pointsAdjustment < 0 && -v.pointsAdjustment > customer.totalPoints) return fail(INSUFFICIENT_POINTS);
+      return { ok: true, body: { ...base, pointsAdjustment: v.pointsAdjustment } };
+    case "gift_points":
+      if (v.giftPoints > customer.totalPoints) return fail(INSUFFICIENT_POINTS);
+      return { ok: true, body: { ...base, recipientCustomerId: v.recipientCustomerId, giftPoints: v.giftPoints } };
   }
 }

@@ -122,12 +122,19 @@ describe("StaffDashboard", () => {
     expect(await screen.findByText("No transactions yet.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Award Bonus Points" }));
     const dialog = await screen.findByRole("dialog", { name: "Award Bonus Points" });
+    // The dialog's own rule (^\d{1,7}$) let 9,999,999 through past the server's 1,000,000 cap (issue
+    // 17): it now checks with the server's schema and says so before sending anything.
+    await user.type(within(dialog).getByLabelText("Bonus points"), "1000001");
+    await user.click(within(dialog).getByRole("button", { name: "Award Points" }));
+    expect(await within(dialog).findByText("Points must be at most 1,000,000")).toBeInTheDocument();
+    expect(callsTo(fetch, "POST", "/api/transactions")).toEqual([]);
+    await user.clear(within(dialog).getByLabelText("Bonus points"));
     await user.type(within(dialog).getByLabelText("Bonus points"), "25");
     await user.type(within(dialog).getByLabelText("Reason (optional)"), "birthday");
     await user.click(within(dialog).getByRole("button", { name: "Award Points" }));
     expect(await screen.findByText("error")).toBeInTheDocument();
     expect(screen.getByText("Closed accounts are read-only: no transactions can be recorded.")).toBeInTheDocument();
-    expect(callsTo(fetch, "POST", "/api/transactions")).toEqual([{ customerId: 1, type: "bonus_points", amount: 25, description: "birthday" }]);
+    expect(callsTo(fetch, "POST", "/api/transactions")).toEqual([{ customerId: 1, type: "bonus_points", amount: "25", description: "birthday" }]);
     expect(screen.getByRole("dialog", { name: "Award Bonus Points" })).toBeInTheDocument();
   });
 
