@@ -1,34 +1,30 @@
 "use client";
 
-import * as React from "react";
+import type { ReactNode } from "react";
+import { toast as sonner } from "sonner";
 
-// Product rule: at most one notification on screen (a new one replaces the old), shown for 5000 ms,
-// in two variants; every failure uses "destructive". The store lives at module level so that
+// Notifications are sonner's (components/ui/toaster.tsx mounts its <Toaster> once). This module
+// keeps the product rule and the call signature the app already uses:
+// - at most one notification on screen: a new one replaces the one showing;
+// - shown for 5000 ms, in two variants; every failure uses "destructive";
+// - a toast raised for a problem the person can fix carries an `id`: showing another toast with
+//   the same id updates it in place, and `dismiss(id)` takes it away once the problem is resolved
+//   (errors that belong to a field are shown beside the field instead, not as a toast).
 // `toast()` can be called from anywhere (mutation callbacks, plain functions), not only components.
-// The <Toaster> counts the display time (Radix pauses it while hovered or focused, or while the
-// window is in the background) and reports the close back here.
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
-/** How long a closed toast stays mounted so its exit animation can play. */
-const TOAST_REMOVE_DELAY_MS = 1000;
 
 export type ToastVariant = "default" | "destructive";
 
 export type ToastOptions = {
-  title?: React.ReactNode;
-  description?: React.ReactNode;
+  title?: ReactNode;
+  description?: ReactNode;
   variant?: ToastVariant;
-  /** A <ToastAction altText="..."> button. */
-  action?: React.ReactElement;
   /** Display time in ms; defaults to TOAST_DURATION_MS. */
   duration?: number;
-};
-
-export type ToasterToast = ToastOptions & {
-  id: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** A stable id for a toast that is dismissed when its cause is resolved (see `dismiss`). */
+  id?: string;
 };
 
 type ToastHandle = {
@@ -37,75 +33,37 @@ type ToastHandle = {
   update: (options: ToastOptions) => void;
 };
 
-const EMPTY: ToasterToast[] = [];
-let toasts: ToasterToast[] = EMPTY;
+let showing: string | undefined;
 let nextId = 0;
-const listeners = new Set<() => void>();
-const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
-function setToasts(next: ToasterToast[]) {
-  toasts = next;
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function remove(id: string) {
-  const timer = removeTimers.get(id);
-  if (timer) clearTimeout(timer);
-  removeTimers.delete(id);
-  setToasts(toasts.filter((t) => t.id !== id));
-}
-
-function scheduleRemoval(id: string) {
-  if (removeTimers.has(id)) return;
-  removeTimers.set(id, setTimeout(() => remove(id), TOAST_REMOVE_DELAY_MS));
-}
-
-/** Closes one toast, or all of them when called without an id. */
-export function dismiss(id?: string) {
-  const closing = toasts.filter((t) => t.open && (id === undefined || t.id === id));
-  if (closing.length === 0) return;
-  closing.forEach((t) => scheduleRemoval(t.id));
-  setToasts(toasts.map((t) => (closing.includes(t) ? { ...t, open: false } : t)));
-}
-
-function update(id: string, options: ToastOptions) {
-  setToasts(toasts.map((t) => (t.id === id ? { ...t, ...options } : t)));
+function show(id: string, options: ToastOptions) {
+  const data = { id, description: options.description, duration: options.duration ?? TOAST_DURATION_MS };
+  if (options.variant === "destructive") sonner.error(options.title ?? "", data);
+  else sonner(options.title ?? "", data);
 }
 
 /** Shows a notification, replacing the one on screen. Callable outside React. */
 export function toast(options: ToastOptions): ToastHandle {
   nextId = (nextId + 1) % Number.MAX_SAFE_INTEGER;
-  const id = String(nextId);
-  const entry: ToasterToast = {
-    variant: "default",
-    ...options,
-    id,
-    open: true,
-    onOpenChange: (open) => {
-      if (!open) dismiss(id);
-    },
-  };
-  const kept = [entry, ...toasts].slice(0, TOAST_LIMIT);
-  // Replaced toasts go at once (no exit animation), so drop their pending removal timers too.
-  toasts.filter((t) => !kept.includes(t)).forEach((t) => {
-    clearTimeout(removeTimers.get(t.id));
-    removeTimers.delete(t.id);
-  });
-  setToasts(kept);
-  return { id, dismiss: () => dismiss(id), update: (next) => update(id, next) };
+  const id = options.id ?? `toast-${nextId}`;
+  if (showing !== undefined && showing !== id) sonner.dismiss(showing);
+  showing = id;
+  show(id, options);
+  return { id, dismiss: () => dismiss(id), update: (next) => show(id, { ...options, ...next }) };
 }
 
-/** The toasts to render, plus `toast` and `dismiss` for convenience inside components. */
+/** Closes one toast (say, the error whose cause was just fixed), or all of them without an id. */
+export function dismiss(id?: string) {
+  if (id === undefined) {
+    sonner.dismiss();
+    showing = undefined;
+    return;
+  }
+  sonner.dismiss(id);
+  if (showing === id) showing = undefined;
+}
+
+/** `toast` and `dismiss` for use inside components. */
 export function useToast() {
-  const current = React.useSyncExternalStore(
-    subscribe,
-    () => toasts,
-    () => EMPTY,
-  );
-  return { toasts: current, toast, dismiss };
+  return { toast, dismiss };
 }

@@ -24,13 +24,13 @@ export function ActivityLogTable({ logs }: { logs: ActivityLogDto[] }) {
           const changes = describeChanges(log.oldValues, log.newValues);
           return (
             <TableRow key={log.id} className="align-top">
-              <TableCell className="font-medium">{actionLabel(log.action)}</TableCell>
-              <TableCell className="min-w-48 whitespace-normal">
+              <TableCell className="font-medium max-md:basis-full">{actionLabel(log.action)}</TableCell>
+              <TableCell className="min-w-48 whitespace-normal max-md:basis-full">
                 {log.description}
                 {log.actorType !== "owner" && log.actorName && <span className="block text-xs text-muted-foreground">by {log.actorType === "system" ? "the system" : log.actorName}</span>}
               </TableCell>
-              <TableCell>{log.tableName ? log.tableName.replace(/_/g, " ") : "-"}</TableCell>
-              <TableCell className="min-w-56 whitespace-normal">
+              <TableCell label="record">{log.tableName ? log.tableName.replace(/_/g, " ") : "-"}</TableCell>
+              <TableCell className="min-w-56 whitespace-normal max-md:basis-full">
                 {changes.length === 0 ? (
                   "-"
                 ) : (
@@ -52,7 +52,7 @@ export function ActivityLogTable({ logs }: { logs: ActivityLogDto[] }) {
                   </ul>
                 )}
               </TableCell>
-              <TableCell>{formatDateTime(log.createdAt)}</TableCell>
+              <TableCell className="text-muted-foreground">{formatDateTime(log.createdAt)}</TableCell>
             </TableRow>
           );
         })}

@@ -23,14 +23,14 @@ export function EmailLogTable({ logs }: { logs: EmailLogDto[] }) {
       <TableBody>
         {logs.map((log) => (
           <TableRow key={log.id}>
-            <TableCell>{log.recipientEmail}</TableCell>
-            <TableCell>{log.customer?.name ?? "-"}</TableCell>
-            <TableCell>{log.emailType ? log.emailType.replace(/_/g, " ") : "-"}</TableCell>
-            <TableCell className="max-w-xs truncate" title={log.subject ?? undefined}>
+            <TableCell className="max-w-56 break-all max-md:max-w-full max-md:basis-full max-md:font-medium">{log.recipientEmail}</TableCell>
+            <TableCell label="customer">{log.customer?.name ?? "-"}</TableCell>
+            <TableCell label="type">{log.emailType ? log.emailType.replace(/_/g, " ") : "-"}</TableCell>
+            <TableCell className="max-w-xs truncate max-md:max-w-full max-md:basis-full" title={log.subject ?? undefined}>
               {log.subject ?? "-"}
             </TableCell>
             <TableCell>{log.status === "sent" ? <Badge variant="success">sent</Badge> : <Badge variant="destructive">failed</Badge>}</TableCell>
-            <TableCell>{formatDateTime(log.sentAt)}</TableCell>
+            <TableCell className="text-muted-foreground">{formatDateTime(log.sentAt)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -12,6 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { CustomerLegalText, marketingChoiceLabel, type MarketingChoice } from "@/components/customers/customer-legal-text";
 import type { customerDetailsSchema } from "@/lib/validation/customers";
+import { formatUkPhone } from "@/lib/rules/uk-phone";
 
 // The four steps of the add-customer dialog (spec 1 sections 2 and 4). The dialog owns the state;
 // these only render it.
@@ -138,7 +139,7 @@ export function LegalStep({
         <dt className="text-muted-foreground">email</dt>
         <dd className="min-w-0 break-all">{details.email}</dd>
         <dt className="text-muted-foreground">phone</dt>
-        <dd className="min-w-0 break-all">{details.phone}</dd>
+        <dd className="min-w-0 break-all">{formatUkPhone(details.phone)}</dd>
         <dt className="text-muted-foreground">marketing</dt>
         <dd>{marketingChoiceLabel(choice)}</dd>
       </dl>

@@ -33,7 +33,7 @@ export function CustomerDetailDialog({
               <DialogDescription>membership number {customer.membershipNumber}</DialogDescription>
             </DialogHeader>
             <Tabs value={tab} onValueChange={(v) => onTabChange(v as CustomerDetailTab)}>
-              <TabsList className="h-auto w-full flex-wrap">
+              <TabsList className="grid w-full grid-cols-3">
                 <TabsTrigger value="details">Customer Details</TabsTrigger>
                 <TabsTrigger value="marketing">Marketing Permissions</TabsTrigger>
                 <TabsTrigger value="account">Account Management</TabsTrigger>

@@ -13,6 +13,7 @@ import { updateCustomerSchema } from "@/lib/validation/customers";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { isClosed } from "@/lib/rules/customer-status";
 import { storeUpdatedCustomer } from "@/components/customers/customer-queries";
+import { formatUkPhone } from "@/lib/rules/uk-phone";
 
 // Customer detail dialog, tab 1 (spec 1 sections 2, 5, 8): edit the customer's details. A closed
 // account is read-only for 28 days: every field and the save button are disabled, and if the
@@ -29,7 +30,7 @@ const valuesOf = (c: CustomerDto): Input => ({
   firstName: c.firstName,
   lastName: c.lastName,
   email: c.email,
-  phone: c.phone,
+  phone: formatUkPhone(c.phone),
   dateOfBirth: c.dateOfBirth ?? "",
 });
 

@@ -11,6 +11,7 @@ import { formatCompact, formatDate, formatPounds, lazyFormatter } from "@/lib/ut
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { customerStatus } from "@/lib/rules/customer-status";
 import type { CustomerDetailTab } from "@/components/customers/customer-detail-dialog";
+import { formatUkPhone } from "@/lib/rules/uk-phone";
 
 // Spec 1 section 2, customer table: select, customer (initial, name, join date), contact, points,
 // spent (whole pounds), last visit (day/month or 'never'), status (large screens), actions.
@@ -85,7 +86,7 @@ export function CustomerTable({ rows, selected, onTogglePage, hasCustomers, onAd
           <TableHead className="text-right">points</TableHead>
           <TableHead className="text-right">spent</TableHead>
           <TableHead>last visit</TableHead>
-          <TableHead className="hidden lg:table-cell">status</TableHead>
+          <TableHead className="md:max-lg:hidden">status</TableHead>
           <TableHead className="w-12 text-right">
             <span className="sr-only">actions</span>
           </TableHead>
@@ -161,7 +162,7 @@ const CustomerRow = memo(function CustomerRow({
       <TableCell onClick={stop}>
         <Checkbox aria-label={`select ${c.name}`} checked={checked} onCheckedChange={(v) => onToggle(c.id, v === true)} />
       </TableCell>
-      <TableCell>
+      <TableCell className="max-md:flex-1">
         <div className="flex items-center gap-3">
           <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary">
             {c.name.trim().charAt(0).toUpperCase() || "?"}
@@ -172,14 +173,14 @@ const CustomerRow = memo(function CustomerRow({
           </div>
         </div>
       </TableCell>
-      <TableCell>
+      <TableCell className="max-md:basis-full">
         <div className="max-w-[16rem] truncate">{c.email}</div>
-        <div className="text-xs text-muted-foreground">{c.phone}</div>
+        <div className="text-xs text-muted-foreground">{formatUkPhone(c.phone)}</div>
       </TableCell>
-      <TableCell className="text-right tabular-nums">{formatCompact(c.totalPoints)}</TableCell>
-      <TableCell className="text-right tabular-nums">{spentPounds(c.lifetimeSpent)}</TableCell>
-      <TableCell>{lastVisitLabel(c.lastVisit)}</TableCell>
-      <TableCell className="hidden lg:table-cell">
+      <TableCell label="points" className="text-right tabular-nums">{formatCompact(c.totalPoints)}</TableCell>
+      <TableCell label="spent" className="text-right tabular-nums">{spentPounds(c.lifetimeSpent)}</TableCell>
+      <TableCell label="last visit">{lastVisitLabel(c.lastVisit)}</TableCell>
+      <TableCell className="md:max-lg:hidden">
         <Badge variant={status.tone}>{status.label}</Badge>
       </TableCell>
       <TableCell className="text-right" onClick={stop}>

@@ -15,7 +15,7 @@ export function AchievementsCard({ achievements }: { achievements: AchievementVi
       <CardContent>
         <ul className="grid gap-3 sm:grid-cols-2">
           {achievements.map((a) => (
-            <li key={a.id} data-testid={`achievement-${a.id}`} data-unlocked={a.unlocked || undefined} className={a.unlocked ? "flex gap-3 rounded-lg border border-success bg-success/10 p-3" : "flex gap-3 rounded-lg border p-3 opacity-75"}>
+            <li key={a.id} data-testid={`achievement-${a.id}`} data-unlocked={a.unlocked || undefined} className={a.unlocked ? "flex gap-3 rounded-lg border border-success bg-success/10 p-3" : "flex gap-3 rounded-lg border border-dashed bg-muted/30 p-3"}>
               {a.unlocked ? <Trophy className="mt-0.5 size-5 shrink-0 text-success" aria-hidden /> : <Lock className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />}
               <div className="min-w-0">
                 <div className="flex flex-wrap items-center gap-2">

@@ -9,14 +9,18 @@ import { formatPoints, formatPoundsPerPoint } from "@/lib/rates/rules";
 
 // Spec 2 section 2.5: the configuration cards of the points hub.
 
-function Figure({ label, value }: { label: string; value: ReactNode }) {
+function Figure({ label, value, note }: { label: string; value: ReactNode; note?: string }) {
   return (
     <div className="min-w-0 rounded-lg border bg-muted/40 p-3">
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="mt-1 truncate text-xl font-semibold">{value}</dd>
+      {note && <dd className="text-xs text-muted-foreground">{note}</dd>}
     </div>
   );
 }
+
+/** The dialogs set the value per 100 points; the figure (spec: "£ per point") says both. */
+const per100 = (v: string | number) => `£${Number(v).toFixed(2)} per 100 points`;
 
 export function CurrentConfigurationCard({ profile }: { profile: BusinessProfileDto }) {
   return (
@@ -29,7 +33,7 @@ export function CurrentConfigurationCard({ profile }: { profile: BusinessProfile
       <CardContent>
         <dl className="grid gap-3 sm:grid-cols-3">
           <Figure label="points per £1" value={profile.pointsPerPound} />
-          <Figure label="£ per point" value={formatPoundsPerPoint(profile.redemptionValue)} />
+          <Figure label="£ per point" value={formatPoundsPerPoint(profile.redemptionValue)} note={per100(profile.redemptionValue)} />
           <Figure label="minimum redemption points" value={formatPoints(profile.minimumRedemption)} />
         </dl>
       </CardContent>
@@ -57,7 +61,7 @@ export function NewMemberRatesCard({
       <CardContent className="space-y-4">
         <dl className="grid gap-3 sm:grid-cols-3">
           <Figure label="points per £1" value={profile.newCustomerPointsPerPound} />
-          <Figure label="£ per point" value={formatPoundsPerPoint(profile.newCustomerRedemptionValue)} />
+          <Figure label="£ per point" value={formatPoundsPerPoint(profile.newCustomerRedemptionValue)} note={per100(profile.newCustomerRedemptionValue)} />
           <Figure label="minimum redemption points" value={formatPoints(profile.minimumRedemption)} />
         </dl>
         <div className="flex flex-col gap-2 sm:flex-row">

@@ -136,7 +136,7 @@ function IndividualRatesForm({ customers, initialCustomerId, onDone }: { custome
 
         {selected && (
           <p className="rounded-lg border bg-muted/40 p-3 text-sm" data-testid="current-customer-rates">
-            current rates: {selected.pointsPerPound} points per £1, {formatPoundsPerPoint(selected.redemptionValue)} per point, minimum redemption {selected.minimumRedemption} points
+            current rates: {selected.pointsPerPound} {Number(selected.pointsPerPound) === 1 ? "point" : "points"} per £1, {formatPoundsPerPoint(selected.redemptionValue)} per point (£{Number(selected.redemptionValue).toFixed(2)} per 100 points), minimum redemption {selected.minimumRedemption} points
           </p>
         )}
 

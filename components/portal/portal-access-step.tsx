@@ -99,7 +99,7 @@ export function PortalAccessStep({ title, description, submitLabel, initialEmail
           <form noValidate onSubmit={submitCode} className="grid gap-4">
             <div className="flex gap-3 rounded-lg border bg-muted/40 p-3 text-sm">
               <MailCheck className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden />
-              <p className="min-w-0 break-words">{sent.message}</p>
+              <p className="min-w-0 [overflow-wrap:anywhere]">{sent.message}</p>
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor={codeId}>6-digit code</Label>

@@ -10,6 +10,7 @@ import { toast } from "@/hooks/use-toast";
 import { cn, formatDate } from "@/lib/utils";
 import type { PortalAccountLink, PortalCustomer } from "@/lib/portal/types";
 import { earnLine, portalTransactionLabel, pounds, signedPoints, voucherDiscount } from "@/components/portal/portal-labels";
+import { formatUkPhone } from "@/lib/rules/uk-phone";
 
 type Props = {
   customer: PortalCustomer;
@@ -73,7 +74,7 @@ export function PortalAccountView({ customer, accounts, onSwitchAccount, onSignO
           </CardHeader>
           <CardContent className="grid gap-2 text-sm">
             <Line icon={<Mail className="h-4 w-4" />}>{c.email}</Line>
-            <Line icon={<Phone className="h-4 w-4" />}>{c.phone}</Line>
+            <Line icon={<Phone className="h-4 w-4" />}>{formatUkPhone(c.phone)}</Line>
             {c.address || c.postcode ? <Line icon={<MapPin className="h-4 w-4" />}>{[c.address, c.postcode].filter(Boolean).join(", ")}</Line> : null}
           </CardContent>
         </Card>

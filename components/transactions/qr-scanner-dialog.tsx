@@ -155,7 +155,7 @@ function Scanner({ onClose, onIdentified, startCamera }: { onClose: () => void; 
             label="membership number"
             inputMode="numeric"
             autoComplete="off"
-            placeholder="e.g. 12345678"
+            placeholder="e.g. 1234567890"
             hint="no camera? type the number printed under the QR code."
             value={typed}
             onChange={(e) => setTyped(e.target.value)}

@@ -65,7 +65,7 @@ export function TransactionTable({ rows, vouchers, onEdit, onDelete }: Props) {
 const Row = memo(function Row({ t, vouchers, onEdit, onDelete }: { t: TransactionDto; vouchers: Props["vouchers"]; onEdit: Props["onEdit"]; onDelete: Props["onDelete"] }) {
   return (
     <TableRow>
-      <TableCell>
+      <TableCell className="max-md:basis-full">
         <div className="flex items-center gap-3">
           <Initial name={t.customer.name} />
           <div className="min-w-0">
@@ -74,13 +74,13 @@ const Row = memo(function Row({ t, vouchers, onEdit, onDelete }: { t: Transactio
           </div>
         </div>
       </TableCell>
-      <TableCell>
+      <TableCell label="type" className="max-md:basis-full">
         <span>{transactionTypeLabel(t.type)}</span>
         {t.recipient && <span className="block max-w-40 truncate text-xs text-muted-foreground">to {t.recipient.name}</span>}
         {t.description && <span className="block max-w-48 truncate text-xs text-muted-foreground">{t.description}</span>}
       </TableCell>
-      <TableCell className="tabular-nums">{formatAmount(t.amount)}</TableCell>
-      <TableCell className="tabular-nums">
+      <TableCell label="amount" className="tabular-nums">{formatAmount(t.amount)}</TableCell>
+      <TableCell label="points" className="tabular-nums">
         {pointsParts(t).map((p) => (
           <span
             key={p.text}
@@ -90,10 +90,10 @@ const Row = memo(function Row({ t, vouchers, onEdit, onDelete }: { t: Transactio
           </span>
         ))}
       </TableCell>
-      <TableCell>
+      <TableCell className="max-md:empty:hidden">
         <PromoBadge t={t} vouchers={vouchers} />
       </TableCell>
-      <TableCell className="text-muted-foreground">{formatDateTime(t.createdAt)}</TableCell>
+      <TableCell className="text-muted-foreground max-md:hidden">{formatDateTime(t.createdAt)}</TableCell>
       <TableCell className="text-right">
         <div className="flex justify-end gap-1">
           <Button type="button" variant="ghost" size="sm" onClick={() => onEdit(t)} aria-label={`edit transaction for ${t.customer.name}`}>

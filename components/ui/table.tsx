@@ -2,28 +2,41 @@ import * as React from "react";
 
 import { cn } from "@/lib/utils";
 
-/** The wrapper scrolls sideways so wide tables stay usable on a 375px phone. */
+// Tables are tables from the `md` breakpoint up. Below it (phones at the till) every row is a card:
+// the header row is kept for screen readers only, cells flow side by side and wrap, a cell with a
+// `label` shows it before its value, and the row's actions (the last cell) sit at the card's end,
+// so nothing scrolls sideways and every action is reachable. The explicit roles keep the table's
+// semantics while CSS changes its display (browsers drop them for display: block tables).
+
 function Table({ className, ...props }: React.ComponentProps<"table">) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
-      <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
+    <div data-slot="table-container" className="relative w-full">
+      <table role="table" data-slot="table" className={cn("w-full caption-bottom text-sm max-md:block", className)} {...props} />
     </div>
   );
 }
 
 function TableHeader({ className, ...props }: React.ComponentProps<"thead">) {
-  return <thead data-slot="table-header" className={cn("[&_tr]:border-b", className)} {...props} />;
+  return <thead role="rowgroup" data-slot="table-header" className={cn("[&_tr]:border-b max-md:sr-only", className)} {...props} />;
 }
 
 function TableBody({ className, ...props }: React.ComponentProps<"tbody">) {
-  return <tbody data-slot="table-body" className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
+  return (
+    <tbody
+      role="rowgroup"
+      data-slot="table-body"
+      className={cn("[&_tr:last-child]:border-0 max-md:grid max-md:gap-3 max-md:[&_tr:last-child]:border", className)}
+      {...props}
+    />
+  );
 }
 
 function TableFooter({ className, ...props }: React.ComponentProps<"tfoot">) {
   return (
     <tfoot
+      role="rowgroup"
       data-slot="table-footer"
-      className={cn("border-t bg-muted/50 font-medium [&>tr]:last:border-b-0", className)}
+      className={cn("border-t bg-muted/50 font-medium [&>tr]:last:border-b-0 max-md:block", className)}
       {...props}
     />
   );
@@ -32,8 +45,13 @@ function TableFooter({ className, ...props }: React.ComponentProps<"tfoot">) {
 function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
   return (
     <tr
+      role="row"
       data-slot="table-row"
-      className={cn("border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted", className)}
+      className={cn(
+        "border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted",
+        "max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-4 max-md:gap-y-1.5 max-md:rounded-lg max-md:border max-md:bg-card max-md:p-3",
+        className,
+      )}
       {...props}
     />
   );
@@ -42,6 +60,7 @@ function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
 function TableHead({ className, ...props }: React.ComponentProps<"th">) {
   return (
     <th
+      role="columnheader"
       data-slot="table-head"
       className={cn(
         "h-10 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground [&:has([role=checkbox])]:pr-0",
@@ -52,11 +71,18 @@ function TableHead({ className, ...props }: React.ComponentProps<"th">) {
   );
 }
 
-function TableCell({ className, ...props }: React.ComponentProps<"td">) {
+function TableCell({ className, label, ...props }: React.ComponentProps<"td"> & { /** Shown before the value on phones, where the header row is hidden. */ label?: string }) {
   return (
     <td
+      role="cell"
       data-slot="table-cell"
-      className={cn("p-3 align-middle whitespace-nowrap [&:has([role=checkbox])]:pr-0", className)}
+      data-label={label}
+      className={cn(
+        "p-3 align-middle break-words [&:has([role=checkbox])]:pr-0",
+        "max-md:block max-md:min-w-0 max-md:max-w-full max-md:p-0 max-md:whitespace-normal max-md:last:ml-auto",
+        "max-md:data-[label]:before:mr-1.5 max-md:data-[label]:before:text-xs max-md:data-[label]:before:text-muted-foreground max-md:data-[label]:before:content-[attr(data-label)]",
+        className,
+      )}
       {...props}
     />
   );

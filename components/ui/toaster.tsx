@@ -1,32 +1,27 @@
 "use client";
 
-import { TOAST_DURATION_MS, useToast } from "@/hooks/use-toast";
-import {
-  Toast,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-} from "@/components/ui/toast";
+import { Toaster as Sonner } from "sonner";
+import { TOAST_DURATION_MS, TOAST_LIMIT } from "@/hooks/use-toast";
 
-/** Mount once, in the root layout. Renders what `toast()` puts in the store. */
+/** Mount once, in the root providers. Shows what `toast()` raises: one at a time, at the bottom
+ *  (on a phone a toast at the top covered the open dialog's title), in the app's font. */
 function Toaster() {
-  const { toasts } = useToast();
   return (
-    <ToastProvider duration={TOAST_DURATION_MS}>
-      {toasts.map(({ id, title, description, action, variant, duration, open, onOpenChange }) => (
-        <Toast key={id} variant={variant} duration={duration} open={open} onOpenChange={onOpenChange}>
-          <div className="grid gap-1">
-            {title && <ToastTitle>{title}</ToastTitle>}
-            {description && <ToastDescription>{description}</ToastDescription>}
-          </div>
-          {action}
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport />
-    </ToastProvider>
+    <Sonner
+      position="bottom-center"
+      visibleToasts={TOAST_LIMIT}
+      duration={TOAST_DURATION_MS}
+      closeButton
+      containerAriaLabel="Notifications"
+      style={{ fontFamily: "inherit" }}
+      toastOptions={{
+        classNames: {
+          toast: "!border-border !bg-card !text-card-foreground",
+          description: "!text-muted-foreground",
+          error: "!border-destructive/50 [&_[data-icon]]:!text-destructive",
+        },
+      }}
+    />
   );
 }
 

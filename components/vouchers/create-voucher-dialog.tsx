@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/hooks/use-toast";
+import { dismiss, toast } from "@/hooks/use-toast";
 import { apiJson, errorMessage, errorStatus } from "@/lib/client/api";
 import {
   consentMismatchText,
@@ -32,6 +32,8 @@ import { EMPTY_DRAFT, type VoucherDraft } from "@/components/vouchers/voucher-dr
 // Spec 5.7: the Create Voucher modal. The browser checks what it can (required fields, a customer,
 // consent per channel, sleeping or closed customers) and blocks the submit with the spec's toasts;
 // the server checks everything again, plus the one-voucher-per-week and SMS allowance rules.
+// Issue 20: each problem is also shown beside the field it belongs to (the toast alone marked
+// nothing), and the toast goes away as soon as the fields it complained about are fixed.
 
 export const EASY_TIGER = "easy tiger, too many contacts can cause customers to unsubscribe - consider waiting a few days!";
 
@@ -45,12 +47,63 @@ type Props = {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
+/** The toast of the form's current problem: one id, so it is replaced and dismissed as one. */
+export const VOUCHER_ERROR_TOAST = "create-voucher-error";
+
+type Field = "title" | "promoCode" | "expiresAt" | "discountValue" | "minSpend" | "customers" | "channels" | "form";
+type FieldErrors = Partial<Record<Field, string>>;
+
+/** Which field a server message is about (the server's 400s name the field in words). */
+function fieldOfMessage(message: string): Field {
+  const m = message.toLowerCase();
+  if (m.includes("promo code") || m.includes("code already")) return "promoCode";
+  if (m.includes("expir")) return "expiresAt";
+  if (m.includes("minimum spend") || m.includes("min spend")) return "minSpend";
+  if (m.includes("discount") || m.includes("percentage") || m.includes("amount")) return "discountValue";
+  if (m.includes("title")) return "title";
+  if (m.includes("customer") || m.includes("consent")) return "customers";
+  if (m.includes("sms") || m.includes("email")) return "channels";
+  return "form";
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm text-destructive">
+      {message}
+    </p>
+  );
+}
+
+/** aria-invalid and aria-describedby for a control whose error is shown under it. */
+const invalid = (errors: FieldErrors, field: Field, id: string) =>
+  errors[field] ? { "aria-invalid": true as const, "aria-describedby": id } : {};
+
 export function CreateVoucherDialog({ open, onOpenChange, initialDraft = EMPTY_DRAFT, initialCustomerIds = [], onCreated }: Props) {
   const queryClient = useQueryClient();
   const customers = useCustomers({ enabled: open });
   const [draft, setDraft] = useState<VoucherDraft>(initialDraft);
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set(initialCustomerIds));
-  const set = <K extends keyof VoucherDraft>(key: K, value: VoucherDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  /** Forget the errors these fields had; once none is left, the toast about them goes too. */
+  const resolve = (...fields: Field[]) =>
+    setErrors((current) => {
+      if (!fields.some((f) => current[f])) return current;
+      const next = { ...current };
+      for (const f of fields) delete next[f];
+      if (Object.keys(next).length === 0) dismiss(VOUCHER_ERROR_TOAST);
+      return next;
+    });
+  const set = <K extends keyof VoucherDraft>(key: K, value: VoucherDraft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    if (key === "sendEmail" || key === "sendSms") resolve("channels", "customers", "form");
+    else if (key === "discountType") resolve("discountValue", "form");
+    else resolve(key as Field, "form");
+  };
+  const changeSelected = (next: ReadonlySet<number>) => {
+    setSelected(next);
+    resolve("customers", "form");
+  };
   const channels = { sendEmail: draft.sendEmail, sendSms: draft.sendSms };
 
   const selectedIds = useMemo(() => [...selected], [selected]);
@@ -61,20 +114,35 @@ export function CreateVoucherDialog({ open, onOpenChange, initialDraft = EMPTY_D
 
   const create = useMutation({ mutationFn: (body: unknown) => apiJson<CreateVoucherResult>("POST", "/api/promos", body) });
 
-  const fail = (title: string, description?: string) => toast({ variant: "destructive", title, description });
+  /** The spec's toast for the problem, and the problem beside its field(s). */
+  const fail = (fieldErrors: FieldErrors, title: string, description?: string) => {
+    setErrors(fieldErrors);
+    toast({ id: VOUCHER_ERROR_TOAST, variant: "destructive", title, description });
+  };
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    if (!draft.title.trim() || !draft.discountValue.trim() || !draft.promoCode.trim() || !draft.expiresAt) return fail(REQUIRED_MESSAGE);
-    if (selected.size === 0) return fail(SELECT_CUSTOMER_MESSAGE);
-    if (!draft.sendEmail && !draft.sendSms) return fail(CHANNEL_MESSAGE);
+    const missing: FieldErrors = {};
+    if (!draft.title.trim()) missing.title = "title is required";
+    if (!draft.promoCode.trim()) missing.promoCode = "promo code is required";
+    if (!draft.expiresAt) missing.expiresAt = "expiry date is required";
+    if (!draft.discountValue.trim()) missing.discountValue = "discount is required";
+    if (Object.keys(missing).length > 0) return fail(missing, REQUIRED_MESSAGE);
+    if (selected.size === 0) return fail({ customers: SELECT_CUSTOMER_MESSAGE }, SELECT_CUSTOMER_MESSAGE);
+    if (!draft.sendEmail && !draft.sendSms) return fail({ channels: CHANNEL_MESSAGE }, CHANNEL_MESSAGE);
     const blocked = selectedCustomers.filter((c) => voucherBlockReason(c) !== null);
     if (blocked.length > 0) {
-      return fail("cannot send voucher", `${plural(blocked.length, "selected customer")} ${blocked.length === 1 ? "is" : "are"} asleep, snoozed or closed and cannot receive vouchers: ${nameList(blocked.map((c) => c.name))}`);
+      const text = `${plural(blocked.length, "selected customer")} ${blocked.length === 1 ? "is" : "are"} asleep, snoozed or closed and cannot receive vouchers: ${nameList(blocked.map((c) => c.name))}`;
+      return fail({ customers: text }, "cannot send voucher", text);
     }
     const lacking = selectedCustomers.filter((c) => missingConsents(c, channels).length > 0);
-    if (lacking.length > 0) return fail("consent mismatch", consentMismatchText(lacking.length, channels));
-    if (isCalendarDate(draft.expiresAt) && isExpiryDayPast(draft.expiresAt, new Date())) return fail("error", "expiry date must not be in the past");
+    if (lacking.length > 0) {
+      const text = consentMismatchText(lacking.length, channels);
+      return fail({ customers: text }, "consent mismatch", text);
+    }
+    if (isCalendarDate(draft.expiresAt) && isExpiryDayPast(draft.expiresAt, new Date())) {
+      return fail({ expiresAt: "expiry date must not be in the past" }, "error", "expiry date must not be in the past");
+    }
 
     const payload = {
       title: draft.title,
@@ -89,10 +157,16 @@ export function CreateVoucherDialog({ open, onOpenChange, initialDraft = EMPTY_D
       sendSms: draft.sendSms,
     };
     const checked = createVoucherSchema.safeParse(payload);
-    if (!checked.success) return fail("error", checked.error.issues[0]?.message);
+    if (!checked.success) {
+      const message = checked.error.issues[0]?.message ?? "please check the form";
+      const path = String(checked.error.issues[0]?.path[0] ?? "");
+      const field: Field = path === "customerIds" ? "customers" : path === "sendEmail" || path === "sendSms" ? "channels" : (["title", "promoCode", "expiresAt", "discountValue", "minSpend"] as const).find((f) => f === path) ?? fieldOfMessage(message);
+      return fail({ [field]: message }, "error", message);
+    }
 
     create.mutate(payload, {
       onSuccess: (result) => {
+        setErrors({});
         toast({ title: "success", description: `voucher created and distributed to ${plural(result.customersProcessed, "customer")}` });
         void invalidateAfterVoucherChange(queryClient);
         onOpenChange(false);
@@ -100,23 +174,33 @@ export function CreateVoucherDialog({ open, onOpenChange, initialDraft = EMPTY_D
       },
       onError: (error) => {
         const status = errorStatus(error);
-        if (status !== null && status >= 400 && status < 500) fail("error", errorMessage(error));
-        else fail("failed to send voucher", "please try again");
+        if (status !== null && status >= 400 && status < 500) {
+          const message = errorMessage(error);
+          fail({ [fieldOfMessage(message)]: message }, "error", message);
+        } else fail({}, "failed to send voucher", "please try again");
       },
     });
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (create.isPending) return;
+        if (!next) dismiss(VOUCHER_ERROR_TOAST);
+        onOpenChange(next);
+      }}
+    >
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Create Voucher</DialogTitle>
           <DialogDescription>send a voucher to the customers you choose, by email, SMS or both.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form onSubmit={submit} noValidate className="grid min-w-0 grid-cols-1 gap-4">
           <div className="grid gap-1.5">
             <Label htmlFor="voucher-title">title *</Label>
-            <Input id="voucher-title" value={draft.title} maxLength={100} onChange={(e) => set("title", e.target.value)} placeholder="e.g. 20% off your next coffee" />
+            <Input id="voucher-title" value={draft.title} maxLength={100} onChange={(e) => set("title", e.target.value)} placeholder="e.g. 20% off your next coffee" {...invalid(errors, "title", "voucher-title-error")} />
+            <FieldError id="voucher-title-error" message={errors.title} />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="voucher-description">description</Label>
@@ -133,11 +217,14 @@ export function CreateVoucherDialog({ open, onOpenChange, initialDraft = EMPTY_D
                 autoComplete="off"
                 className="font-mono uppercase"
                 placeholder="SUMMER20"
+                {...invalid(errors, "promoCode", "voucher-code-error")}
               />
+              <FieldError id="voucher-code-error" message={errors.promoCode} />
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor="voucher-expiry">expiry date *</Label>
-              <Input id="voucher-expiry" type="date" min={range.min} max={range.max} value={draft.expiresAt} onChange={(e) => set("expiresAt", e.target.value)} />
+              <Input id="voucher-expiry" type="date" min={range.min} max={range.max} value={draft.expiresAt} onChange={(e) => set("expiresAt", e.target.value)} {...invalid(errors, "expiresAt", "voucher-expiry-error")} />
+              <FieldError id="voucher-expiry-error" message={errors.expiresAt} />
             </div>
             <DiscountTypeSelect id="voucher-type" value={draft.discountType} onChange={(discountType) => setDraft((d) => ({ ...d, discountType, discountValue: "" }))} />
             <div className="grid gap-1.5">
@@ -150,15 +237,18 @@ export function CreateVoucherDialog({ open, onOpenChange, initialDraft = EMPTY_D
                 step={draft.discountType === "percentage" ? 1 : 0.01}
                 value={draft.discountValue}
                 onChange={(e) => set("discountValue", e.target.value)}
+                {...invalid(errors, "discountValue", "voucher-value-error")}
               />
+              <FieldError id="voucher-value-error" message={errors.discountValue} />
             </div>
             <div className="grid gap-1.5 sm:col-span-2">
               <Label htmlFor="voucher-min-spend">minimum spend (£)</Label>
-              <Input id="voucher-min-spend" type="number" inputMode="decimal" min={0} step={0.01} value={draft.minSpend} onChange={(e) => set("minSpend", e.target.value)} placeholder="optional" />
+              <Input id="voucher-min-spend" type="number" inputMode="decimal" min={0} step={0.01} value={draft.minSpend} onChange={(e) => set("minSpend", e.target.value)} placeholder="optional" {...invalid(errors, "minSpend", "voucher-min-spend-error")} />
+              <FieldError id="voucher-min-spend-error" message={errors.minSpend} />
             </div>
           </div>
 
-          <fieldset className="grid gap-2">
+          <fieldset className="grid gap-2" aria-describedby={errors.channels ? "voucher-channels-error" : undefined}>
             <legend className="mb-1 text-sm font-medium">send by</legend>
             <div className="flex flex-wrap gap-4">
               <Label className="font-normal">
@@ -168,16 +258,19 @@ export function CreateVoucherDialog({ open, onOpenChange, initialDraft = EMPTY_D
                 <Checkbox checked={draft.sendSms} onCheckedChange={(v) => set("sendSms", v === true)} /> SMS
               </Label>
             </div>
+            <FieldError id="voucher-channels-error" message={errors.channels} />
           </fieldset>
 
           <VoucherCustomerPicker
             customers={customers.data}
             selected={selected}
-            onChange={setSelected}
+            onChange={changeSelected}
             channels={channels}
             recentIds={recentIds}
             loadingMore={customers.isSuccess && customers.isFetching}
           />
+          <FieldError id="voucher-customers-error" message={errors.customers} />
+          <FieldError id="voucher-form-error" message={errors.form} />
 
           {recentNames.length > 0 && (
             <Alert variant="warning">

@@ -65,7 +65,7 @@ function VoucherRow({ v, onEdit, onReuse, onCancel }: { v: VoucherDto } & Omit<P
   const cancelHint = live ? undefined : cannotCancelMessage(v.status);
   return (
     <TableRow data-testid={`voucher-row-${v.id}`}>
-      <TableCell className="min-w-48 whitespace-normal">
+      <TableCell className="min-w-48 whitespace-normal max-md:basis-full">
         <p className="font-medium">{v.title}</p>
         {v.description && <p className="text-xs text-muted-foreground">{v.description}</p>}
         <p className="text-xs text-muted-foreground">for {v.customer.name}</p>
@@ -77,8 +77,8 @@ function VoucherRow({ v, onEdit, onReuse, onCancel }: { v: VoucherDto } & Omit<P
         {formatVoucherDiscount(v.discountType, v.discountValue)}
         {v.minSpend && <span className="block text-xs text-muted-foreground">min spend £{v.minSpend}</span>}
       </TableCell>
-      <TableCell className="font-mono text-xs">{v.promoCode}</TableCell>
-      <TableCell>{formatVoucherExpiry(v.expiresAt)}</TableCell>
+      <TableCell label="code" className="font-mono text-xs break-all">{v.promoCode}</TableCell>
+      <TableCell label="expires">{formatVoucherExpiry(v.expiresAt)}</TableCell>
       <TableCell>
         <div className="flex justify-end gap-1">
           <span title={editHint}>

@@ -117,12 +117,29 @@ describe("describeChanges", () => {
       ),
     ).toEqual([
       { field: "email marketing", from: "no", to: "yes" },
-      { field: "phone", from: "+447700900123", to: "+447700900999" },
+      { field: "phone", from: "07700 900123", to: "07700 900999" },
       { field: "at", from: "22/11/2026, 10:00", to: "23/11/2026, 10:00" },
       { field: "tags", from: null, to: "a, b" },
     ]);
     expect(describeChanges({ username: "leaver" }, null)).toEqual([{ field: "username", from: "leaver", to: null }]);
     expect(describeChanges(null, null)).toEqual([]);
     expect(describeChanges(null, { nested: { sessionsRevoked: 1 } })).toEqual([{ field: "nested", from: null, to: "sessions revoked: 1" }]);
+  });
+
+  // Issue 20 item 7: the log read like a database ("amount pence: 1250", raw ids,
+  // "pro_starter -> pro_max", a date of birth as "12/04/1990, 01:00", +44 phone numbers).
+  it("reads like a product: pounds, plan names, UK phones, dates of birth without a time, no ids", () => {
+    expect(
+      describeChanges(
+        { amountPence: 1000, subscriptionStatus: "pro_starter", phone: "+447737100372", dateOfBirth: null, customerId: 7 },
+        { amountPence: 1250, subscriptionStatus: "pro_max", phone: "+447737100999", dateOfBirth: "1990-04-12T00:00:00.000Z", customerId: 8, id: 3 },
+      ),
+    ).toEqual([
+      { field: "amount", from: "£10.00", to: "£12.50" },
+      { field: "subscription status", from: "starter", to: "max" },
+      { field: "phone", from: "07737 100372", to: "07737 100999" },
+      { field: "date of birth", from: "none", to: "12/04/1990" },
+    ]);
+    expect(describeChanges(null, { transaction: { id: 9, amount_pence: 250 } })).toEqual([{ field: "transaction", from: null, to: "amount: £2.50" }]);
   });
 });

@@ -11,6 +11,7 @@ import { browser } from "@/components/customers/parked-customers-table";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { fakeResponse, installFakeFetch } from "../helpers/fake-fetch";
 import { customerDto } from "../helpers/customer-dto";
+import { formatUkPhone } from "@/lib/rules/uk-phone";
 
 const mockPush = jest.fn();
 const mockReplace = jest.fn();
@@ -85,14 +86,16 @@ describe("CustomerHub", () => {
     expect(ann[1]).toHaveTextContent("joined 03/01/2026");
     // contact
     expect(ann[2]).toHaveTextContent("ann@cafe.test");
-    expect(ann[2]).toHaveTextContent(ANN.phone);
+    expect(ann[2]).toHaveTextContent(formatUkPhone(ANN.phone)); // issue 20: the UK form, not +44
+    expect(ann[2]).not.toHaveTextContent("+44");
     // points, spent in whole pounds, last visit day/month or 'never'
     expect(ann[3]).toHaveTextContent("340");
     expect(ann[4]).toHaveTextContent("£46");
     expect(ann[5]).toHaveTextContent("14/02");
     expect(bob[5]).toHaveTextContent("never");
-    // status: large screens only, both spellings
-    expect(ann[6]).toHaveClass("hidden", "lg:table-cell");
+    // status: on phones (a closed customer's card shows it, issue 20) and large screens, both spellings
+    expect(ann[6]).toHaveClass("md:max-lg:hidden");
+    expect(ann[6]).not.toHaveClass("hidden");
     expect(ann[6]).toHaveTextContent("active");
     expect(bob[6]).toHaveTextContent("asleep");
     expect(cat[6]).toHaveTextContent("snoozed");

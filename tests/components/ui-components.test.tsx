@@ -54,17 +54,22 @@ describe("ui primitives", () => {
     expect(screen.getByText("active")).toHaveAttribute("data-variant", "success");
   });
 
-  it("Table is wrapped in a horizontal scroller", () => {
+  // Issue 20: tables scrolled sideways on phones, hiding amounts and actions; below md each row
+  // is a card instead (CSS), and the table keeps its roles for screen readers.
+  it("Table rows become cards on phones instead of scrolling sideways", () => {
     render(
       <Table>
         <TableBody>
           <TableRow>
             <TableCell>Ann</TableCell>
+            <TableCell label="points">340</TableCell>
           </TableRow>
         </TableBody>
       </Table>,
     );
-    expect(screen.getByRole("table").parentElement).toHaveClass("overflow-x-auto");
+    expect(screen.getByRole("table").parentElement).not.toHaveClass("overflow-x-auto");
+    expect(screen.getByRole("row")).toHaveClass("max-md:flex", "max-md:flex-wrap");
+    expect(screen.getByRole("cell", { name: "340" })).toHaveAttribute("data-label", "points");
   });
 
   it("Dialog opens, is labelled, and closes with its Close button", async () => {

@@ -64,6 +64,11 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole("button", { name: "create voucher" }));
+/** The toast on screen (sonner's list), as opposed to the same words beside a field. */
+const toastArea = () => document.querySelector<HTMLElement>("[data-sonner-toaster]")!;
+const shownToasts = () => Array.from(document.querySelectorAll("[data-sonner-toast]:not([data-removed=true])"));
+/** The error shown under a control (its aria-describedby). */
+const errorOf = (control: HTMLElement) => document.getElementById(control.getAttribute("aria-describedby") ?? "")?.textContent;
 const posts = (fetchMock: jest.Mock) => fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === "POST");
 
 afterEach(() => act(() => dismiss()));
@@ -97,23 +102,23 @@ describe("Create Voucher modal", () => {
     expect(await screen.findByText("Ada Consent")).toBeInTheDocument();
 
     await submit(user);
-    expect(await screen.findByText("please fill in all required fields")).toBeInTheDocument();
+    expect(await within(toastArea()).findByText("please fill in all required fields")).toBeInTheDocument();
 
     await fillRequired(user);
     expect(screen.getByLabelText("promo code *")).toHaveValue("SPRING-20");
     await submit(user);
-    expect(await screen.findByText("please select at least one customer")).toBeInTheDocument();
+    expect(await within(toastArea()).findByText("please select at least one customer")).toBeInTheDocument();
 
     await user.click(screen.getByLabelText(/Bo Noemail/));
     await submit(user);
-    expect(await screen.findByText("consent mismatch")).toBeInTheDocument();
-    expect(screen.getByText("1 selected customer lacks consent for email")).toBeInTheDocument();
+    expect(await within(toastArea()).findByText("consent mismatch")).toBeInTheDocument();
+    expect(within(toastArea()).getByText("1 selected customer lacks consent for email")).toBeInTheDocument();
 
     await user.click(screen.getByLabelText(/Bo Noemail/));
     await user.click(screen.getByLabelText(/Cy Sleeper/));
     await submit(user);
-    expect(await screen.findByText("cannot send voucher")).toBeInTheDocument();
-    expect(screen.getByText("1 selected customer is asleep, snoozed or closed and cannot receive vouchers: Cy Sleeper")).toBeInTheDocument();
+    expect(await within(toastArea()).findByText("cannot send voucher")).toBeInTheDocument();
+    expect(within(toastArea()).getByText("1 selected customer is asleep, snoozed or closed and cannot receive vouchers: Cy Sleeper")).toBeInTheDocument();
 
     expect(posts(fetchMock)).toHaveLength(0);
   });
@@ -193,10 +198,33 @@ describe("Create Voucher modal", () => {
     await screen.findByText("Ada Consent");
     await fillRequired(user);
     await submit(user);
-    const toastRegion = await screen.findByText("at most one voucher per customer per week: Ada Consent has already received a voucher in the last 7 days");
+    const toastRegion = await within(toastArea()).findByText("at most one voucher per customer per week: Ada Consent has already received a voucher in the last 7 days");
     expect(within(toastRegion.closest("li")!).getByText("error")).toBeInTheDocument();
     await submit(user);
-    expect(await screen.findByText("failed to send voucher")).toBeInTheDocument();
-    expect(screen.getByText("please try again")).toBeInTheDocument();
+    expect(await within(toastArea()).findByText("failed to send voucher")).toBeInTheDocument();
+    expect(within(toastArea()).getByText("please try again")).toBeInTheDocument();
+  });
+
+  // Issue 20: voucher errors were only a toast, with no field marked, and the toast stayed after
+  // the error was fixed.
+  it("marks the fields a problem belongs to, and dismisses the toast once they are fixed", async () => {
+    installFakeFetch({ status: 200, body: [consenting] }, { status: 200, body: { hasRecentVouchers: false } });
+    const user = userEvent.setup();
+    renderDialog({ initialCustomerIds: [consenting.id] });
+    await screen.findByText("Ada Consent");
+    await submit(user);
+    expect(await within(toastArea()).findByText("please fill in all required fields")).toBeInTheDocument();
+    const title = screen.getByLabelText("title *");
+    const code = screen.getByLabelText("promo code *");
+    expect(title).toHaveAttribute("aria-invalid", "true");
+    expect(errorOf(title)).toBe("title is required");
+    expect(code).toHaveAttribute("aria-invalid", "true");
+    expect(errorOf(code)).toBe("promo code is required");
+    expect(shownToasts()).toHaveLength(1);
+
+    await fillRequired(user);
+    expect(title).not.toHaveAttribute("aria-invalid");
+    expect(code).not.toHaveAttribute("aria-invalid");
+    await waitFor(() => expect(shownToasts()).toHaveLength(0));
   });
 });

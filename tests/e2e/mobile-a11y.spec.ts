@@ -39,10 +39,11 @@ async function closeDialog(page: Page) {
   await expect(page.getByRole("dialog")).toHaveCount(0);
 }
 
-/** The button is on screen and nothing covers its centre (the cookie bar used to cover Continue). */
+/** Scrolled to as a person would (its bottom edge at the bottom of what the page lets them see),
+ *  nothing covers the button's centre (the cookie bar used to cover Continue for good). */
 async function expectUncovered(page: Page, name: string) {
   const button = page.getByRole("button", { name, exact: true });
-  await button.scrollIntoViewIfNeeded();
+  await button.evaluate((el) => el.scrollIntoView({ block: "end" }));
   const box = (await button.boundingBox())!;
   const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest("button")?.textContent?.trim() ?? null, [box.x + box.width / 2, box.y + box.height / 2]);
   expect.soft(hit, `${name} is covered`).toBe(name);
