@@ -17,6 +17,7 @@ import {
   type StaffPrincipal,
 } from "@/lib/auth/principal";
 import { requestNow } from "@/lib/clock";
+import { withNoStore } from "@/lib/api/cache-control";
 
 // One wrapper per audience. Each resolves who is calling, refuses the wrong audience, parses
 // params/query/body with zod, and turns every thrown error into the one JSON error shape.
@@ -174,7 +175,7 @@ function makeWrapper<A>(audience: Audience, resolve: Resolver<A>, opts: WrapperO
         }
         res = toErrorResponse(error);
       }
-      res = withRequestId(res, requestId);
+      res = withNoStore(withRequestId(res, requestId));
       const fields = { requestId, audience, businessId: businessIdOf(auth), method: req.method, route: routeTemplate(req.nextUrl.pathname, rawParams), status: res.status, durationMs: Math.round(performance.now() - started) };
       if (res.status >= 500) log.error(fields, "request");
       else log.info(fields, "request");

@@ -21,4 +21,5 @@ export function sessionCookieName(): string {
 
 export const PASSCODE_COOKIE = "passcode-ok";
 
-export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7; // 7 days; the UI signs out after 5 idle minutes
+// 7 days at most; idle sessions end much sooner on the server (lib/auth/principal.ts, issue 19).
+export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
