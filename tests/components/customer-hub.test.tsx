@@ -198,9 +198,15 @@ describe("CustomerHub", () => {
     expect(screen.queryByRole("button", { name: "add customer" })).not.toBeInTheDocument();
   });
 
-  it("keeps the add button on other plans even at their limit, and opens the dialog with it", async () => {
+  // Issue 16: at the limit the control is disabled on every plan, not only on starter.
+  it.each(["trial", "payment_failed"])("reads 'limit reached' and is disabled on %s at the limit too", (subscriptionStatus) => {
+    renderHub({ customers: [ANN], usage: { isAtLimit: true, subscriptionStatus, customersUsed: 10, customersLimit: 10 } });
+    expect(screen.getByRole("button", { name: "limit reached" })).toBeDisabled();
+  });
+
+  it("keeps the add button under the limit, and opens the dialog with it", async () => {
     const user = userEvent.setup();
-    renderHub({ customers: [ANN], usage: { isAtLimit: true, subscriptionStatus: "trial", customersUsed: 10, customersLimit: 10 } });
+    renderHub({ customers: [ANN], usage: { isAtLimit: false, subscriptionStatus: "trial", customersUsed: 9, customersLimit: 10 } });
     await user.click(screen.getByRole("button", { name: "add customer" }));
     expect(await screen.findByRole("heading", { name: "welcome a new legend!" })).toBeInTheDocument();
   });

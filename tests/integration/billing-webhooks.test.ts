@@ -1,40 +1,16 @@
 /** @jest-environment node */
-import Stripe from "stripe";
 import { db } from "@/lib/db";
 import { call } from "../helpers/http";
 import { businessWithCustomers, parkedIds } from "./billing-fixtures";
+import { send, withStripe } from "./billing-stripe-fixtures";
 
-// Each Stripe webhook, signed locally with the SDK's test header helper (no network): the route is
-// imported inside jest.isolateModulesAsync after the STRIPE_* variables are set.
-
-const SECRET = "whsec_test_secret";
-const stripe = new Stripe("sk_test_dummy");
-type Route = (req: import("next/server").NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
-async function withStripe(fn: (webhook: Route) => Promise<void>) {
-  const saved = { ...process.env };
-  Object.assign(process.env, { STRIPE_SECRET_KEY: "sk_test_dummy", STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_PRICE_ID_MAX: "price_max" });
-  try {
-    await jest.isolateModulesAsync(async () => {
-      const route = await import("@/app/api/webhooks/stripe/route");
-      await fn(route.POST as unknown as Route);
-    });
-  } finally {
-    process.env = saved;
-  }
-}
+// Each Stripe webhook, signed locally with the SDK's test header helper (no network).
 
 // Each event is a second later than the one before (Stripe orders by `created`).
 let seq = 0;
 const T0 = Math.floor(Date.now() / 1000);
 function event(type: string, object: Record<string, unknown>, id = `evt_${Date.now()}_${++seq}_${Math.random().toString(36).slice(2)}`) {
   return { id, object: "event", type, api_version: "2025-01-01", created: T0 + seq, data: { object }, livemode: false, pending_webhooks: 0, request: null };
-}
-
-async function send(webhook: Route, payloadObj: unknown, opts: { secret?: string; now?: string } = {}) {
-  const payload = JSON.stringify(payloadObj);
-  const header = stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? SECRET });
-  return call<Record<string, unknown>>(webhook, { method: "POST", path: "/api/webhooks/stripe", rawBody: payload, headers: { "stripe-signature": header, "content-type": "application/json", ...(opts.now ? { "x-test-now": opts.now } : {}) } });
 }
 
 const business = (id: number) => db.business.findUniqueOrThrow({ where: { id } });
