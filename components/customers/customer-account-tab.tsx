@@ -12,9 +12,10 @@ import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { accountState, customerStatus } from "@/lib/rules/customer-status";
 import { storeUpdatedCustomer } from "@/components/customers/customer-queries";
 import { READ_ONLY_NOTE } from "@/components/customers/customer-details-form";
+import { DeleteCustomerSection } from "@/components/customers/delete-customer-section";
 
 // Customer detail dialog, tab 3 (spec 1 sections 4 and 8): snooze an active account, reactivate a
-// snoozed (paused) one, or close it for good.
+// snoozed (paused) one, close it for good, or delete the customer now (two steps).
 
 type Action = "snooze" | "close-by-business" | "reactivate";
 
@@ -39,7 +40,7 @@ function useAccountAction(customer: CustomerDto, action: Action) {
   });
 }
 
-export function CustomerAccountTab({ customer }: { customer: CustomerDto }) {
+export function CustomerAccountTab({ customer, onDeleted }: { customer: CustomerDto; onDeleted?: () => void }) {
   const state = accountState(customer.accountStatus);
   const status = customerStatus(customer);
   const snooze = useAccountAction(customer, "snooze");
@@ -110,6 +111,8 @@ export function CustomerAccountTab({ customer }: { customer: CustomerDto }) {
           {READ_ONLY_NOTE}
         </p>
       )}
+
+      <DeleteCustomerSection customer={customer} onDeleted={onDeleted} />
     </div>
   );
 }

@@ -46,7 +46,7 @@ export function CustomerDetailDialog({
                 <CustomerMarketingTab customer={customer} />
               </TabsContent>
               <TabsContent value="account" className="pt-2">
-                <CustomerAccountTab customer={customer} />
+                <CustomerAccountTab customer={customer} onDeleted={onClose} />
               </TabsContent>
             </Tabs>
           </>

@@ -259,3 +259,47 @@ describe("CustomerDetailDialog: Account Management", () => {
     expect(screen.getByRole("note")).toHaveTextContent("read-only for 28 days");
   });
 });
+
+describe("CustomerDetailDialog: delete customer (issue 17, two steps)", () => {
+  it("explains what goes, then asks for the membership number before sending DELETE; then closes the dialog", async () => {
+    const fetchMock = installFakeFetch({ status: 200, body: { message: "Customer deleted", id: 42 } });
+    const user = userEvent.setup();
+    const client = renderDialog({ ...BASE, accountStatus: "closed" }, "account");
+    await user.click(screen.getByRole("button", { name: "delete customer" }));
+    const first = await screen.findByRole("alertdialog", { name: "delete this customer?" });
+    expect(first).toHaveTextContent("120 points will be deleted");
+    expect(first).toHaveTextContent("Their transactions stay in your records without their details");
+    await user.click(within(first).getByRole("button", { name: "continue" }));
+    const second = await screen.findByRole("alertdialog", { name: "confirm deletion" });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(within(second).getByLabelText("membership number"), "LL-0000");
+    expect(within(second).getByRole("alert")).toHaveTextContent("the membership number does not match");
+    await user.click(within(second).getByRole("button", { name: "delete permanently" }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.clear(within(second).getByLabelText("membership number"));
+    await user.type(within(second).getByLabelText("membership number"), "ll-4242");
+    await user.click(within(second).getByRole("button", { name: "delete permanently" }));
+    expect(await screen.findByText("Customer deleted")).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/customers/42");
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: "DELETE" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(client.getQueryData<CustomerDto[]>(queryKeys.customers)).toEqual([]);
+  });
+
+  it("cancel at the first step sends nothing; a refusal says 'Delete failed' with the server's message", async () => {
+    const fetchMock = installFakeFetch(apiError(404, "Customer not found", "not_found"));
+    const user = userEvent.setup();
+    renderDialog(BASE, "account");
+    await user.click(screen.getByRole("button", { name: "delete customer" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "delete customer" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "continue" }));
+    const second = await screen.findByRole("alertdialog", { name: "confirm deletion" });
+    await user.type(within(second).getByLabelText("membership number"), "LL-4242");
+    await user.click(within(second).getByRole("button", { name: "delete permanently" }));
+    expect(await screen.findByText("Delete failed")).toBeInTheDocument();
+    expect(screen.getByText("Customer not found")).toBeInTheDocument();
+  });
+});
