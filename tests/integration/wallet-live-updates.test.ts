@@ -10,7 +10,7 @@ import { call, freshIp } from "../helpers/http";
 import { createBusinessSession } from "../helpers/factories";
 import { addCustomerWithCard } from "../helpers/cards";
 import { expectLedgerConsistent } from "../helpers/ledger";
-import { makeSelfSignedIdentity, startApnsStandIn, type ApnsStandIn, type TlsIdentity } from "../helpers/apns-stand-in";
+import { APNS_DOCUMENTED_ERRORS, makeSelfSignedIdentity, startApnsStandIn, type ApnsStandIn, type TlsIdentity } from "../helpers/apns-stand-in";
 import { startGoogleWalletStandIn, type GoogleWalletStandIn } from "../helpers/google-wallet-stand-in";
 
 // Issue 9: passes that update live. A phone's side of Apple's pass web service is played against
@@ -439,6 +439,157 @@ describe("Apple pass web service and live updates", () => {
       expect((await p.register()).status).toBe(404);
       expect((await p.updatedSince()).status).toBe(404);
       expect((await call(m.cron, { path: "/api/cron/wallet-push" })).json).toMatchObject({ job: "wallet-push", result: { cards: 0 } });
+    });
+  });
+});
+
+// Issue 18: what APNs and Google answer, and what each answer does to the card.
+describe("push answers: retry, drop, configuration error", () => {
+  const UNREGISTERED = ["BadDeviceToken", "MissingDeviceToken", "ExpiredToken", "Unregistered"];
+  const RETRY = ["IdleTimeout", "TooManyProviderTokenUpdates", "TooManyRequests", "InternalServerError", "ServiceUnavailable", "Shutdown"];
+  const hex = () => randomBytes(32).toString("hex");
+  const row = (id: number) => db.loyaltyCard.findUniqueOrThrow({ where: { id } });
+  const secondsFromNow = (d: Date | null) => (d!.getTime() - Date.now()) / 1000;
+
+  /** A card with an Apple pass and devices registered directly (not saved to Google). */
+  async function cardWithDevices(m: Modules, businessId: number, tokens: string[]) {
+    const { customer, card } = await addCustomerWithCard(businessId, { name: "Sam Taylor" });
+    await m.issue(card.id);
+    await db.walletDeviceRegistration.createMany({ data: tokens.map((pushToken, i) => ({ loyaltyCardId: card.id, deviceLibraryIdentifier: `dev-${i}-${pushToken.slice(0, 8)}`, passTypeIdentifier: PASS_TYPE, pushToken })) });
+    return { customer, card: await row(card.id) };
+  }
+  /** A change of what the pass shows, then the push round the change's request would start. */
+  async function change(m: Modules, customerId: number, cardId: number) {
+    await db.customer.update({ where: { id: customerId }, data: { name: `Sam Taylor ${randomBytes(3).toString("hex")}` } });
+    await m.pushCardUpdates(cardId);
+  }
+
+  it("handles every error in Apple's table: drops dead tokens, backs off on retryable ones, parks configuration errors", async () => {
+    await withWalletEnv(walletEnv(), async (m) => {
+      const business = await createBusinessSession();
+      businesses.push(business.businessId);
+      for (const [status, reason] of APNS_DOCUMENTED_ERRORS) {
+        const token = hex();
+        apns.answer(token, status, reason);
+        const { customer, card } = await cardWithDevices(m, business.businessId, [token]);
+        await change(m, customer.id, card.id);
+        const after = await row(card.id);
+        const registered = await db.walletDeviceRegistration.count({ where: { loyaltyCardId: card.id } });
+        expect(pushesTo([token])).toHaveLength(1); // one try per round, never three in a row
+        const what = `${status} ${reason}`;
+        if (UNREGISTERED.includes(reason) || status === 410) {
+          expect({ what, registered, error: after.applePushError }).toEqual({ what, registered: 0, error: null });
+          expect(after.applePushedTag).toEqual(after.passUpdatedAt);
+        } else if (RETRY.includes(reason)) {
+          expect({ what, registered, attempts: after.applePushAttempts, error: after.applePushError }).toEqual({ what, registered: 1, attempts: 1, error: `APNs: 1 of 1 pushes to retry (${status} ${reason})` });
+          const wait = secondsFromNow(after.appleNextPushAt);
+          expect(wait).toBeGreaterThan(13);
+          expect(wait).toBeLessThanOrEqual(30);
+        } else {
+          expect({ what, registered, error: after.applePushError }).toEqual({ what, registered: 1, error: `Configuration error: APNs ${status} ${reason} for 1 of 1 devices` });
+          expect(secondsFromNow(after.appleNextPushAt)).toBeGreaterThan(29 * 60);
+          expect(await m.listWalletPushProblems()).toEqual(expect.arrayContaining([expect.objectContaining({ provider: "apple", status, reason })]));
+        }
+      }
+    });
+  });
+
+  it("drops a token of another topic when other devices accept the push, but parks the card when every device says DeviceTokenNotForTopic", async () => {
+    await withWalletEnv(walletEnv(), async (m) => {
+      const business = await createBusinessSession();
+      businesses.push(business.businessId);
+      const [good, foreign] = [hex(), hex()];
+      apns.foreignToken(foreign);
+      const mixed = await cardWithDevices(m, business.businessId, [good, foreign]);
+      await change(m, mixed.customer.id, mixed.card.id);
+      expect(pushesTo([foreign])).toEqual([expect.objectContaining({ status: 400, reason: "DeviceTokenNotForTopic" })]);
+      expect(await db.walletDeviceRegistration.findMany({ where: { loyaltyCardId: mixed.card.id }, select: { pushToken: true } })).toEqual([{ pushToken: good }]);
+      expect(await row(mixed.card.id)).toMatchObject({ applePushError: null, applePushAttempts: 0 });
+
+      // the pass type is wrong for every device: a configuration error, shown, and no loop
+      apns.answerAll({ status: 400, reason: "DeviceTokenNotForTopic" });
+      const stuckTokens = [hex(), hex()];
+      const stuck = await cardWithDevices(m, business.businessId, stuckTokens);
+      try {
+        await change(m, stuck.customer.id, stuck.card.id);
+        const parked = await row(stuck.card.id);
+        expect(parked.applePushError).toBe("Configuration error: APNs 400 DeviceTokenNotForTopic for 2 of 2 devices");
+        expect(await db.walletDeviceRegistration.count({ where: { loyaltyCardId: stuck.card.id } })).toBe(2);
+        const [problem] = (await m.listWalletPushProblems()).filter((p) => p.provider === "apple" && p.reason === "DeviceTokenNotForTopic");
+        expect(problem).toMatchObject({ status: 400, reason: "DeviceTokenNotForTopic", message: "APNs 400 DeviceTokenNotForTopic" });
+        expect(problem.cardsWaiting).toBeGreaterThanOrEqual(1);
+        expect((await call(m.cron, { path: "/api/cron/wallet-push" })).status).toBe(200);
+        expect(pushesTo(stuckTokens)).toHaveLength(2); // the round's one try, nothing from the cron
+      } finally {
+        apns.answerAll(null);
+      }
+      // fixed: the next push that goes through resolves the problem and releases the parked card
+      await change(m, mixed.customer.id, mixed.card.id);
+      expect((await m.listWalletPushProblems()).filter((p) => p.reason === "DeviceTokenNotForTopic")).toEqual([]);
+      expect((await row(stuck.card.id)).appleNextPushAt).toBeNull();
+      expect((await call(m.cron, { path: "/api/cron/wallet-push" })).status).toBe(200);
+      expect(pushesTo(stuckTokens).filter((p) => p.status === 200)).toHaveLength(2);
+      expect(await row(stuck.card.id)).toMatchObject({ applePushError: null, applePushAttempts: 0 });
+    });
+  });
+
+  it("backs off 429 exponentially with jitter, apart from Google, which is delivered at once", async () => {
+    await withWalletEnv(walletEnv(), async (m) => {
+      const { business, customer, card } = await issuedCard(m); // saved to Google too
+      const token = hex();
+      await db.walletDeviceRegistration.create({ data: { loyaltyCardId: card.id, deviceLibraryIdentifier: "dev-429", passTypeIdentifier: PASS_TYPE, pushToken: token } });
+      apns.answer(token, 429, "TooManyRequests");
+      expect((await purchase(m, business.cookie, customer.id, "4.00")).status).toBe(201);
+      await m.flush();
+      let r = await row(card.id);
+      expect(r).toMatchObject({ applePushAttempts: 1, googlePushAttempts: 0, googlePushError: null });
+      expect(r.googlePushedTag).toEqual(r.passUpdatedAt);
+      expect(secondsFromNow(r.appleNextPushAt)).toBeGreaterThan(13);
+      expect(secondsFromNow(r.appleNextPushAt)).toBeLessThanOrEqual(30);
+
+      // the cron waits for the backoff, then tries again: the second wait is twice as long
+      expect((await call(m.cron, { path: "/api/cron/wallet-push" })).status).toBe(200);
+      expect(pushesTo([token])).toHaveLength(1);
+      await db.loyaltyCard.update({ where: { id: card.id }, data: { appleNextPushAt: new Date(Date.now() - 1000) } });
+      expect((await call(m.cron, { path: "/api/cron/wallet-push" })).status).toBe(200);
+      r = await row(card.id);
+      expect(pushesTo([token])).toHaveLength(2);
+      expect(r.applePushAttempts).toBe(2);
+      expect(secondsFromNow(r.appleNextPushAt)).toBeGreaterThan(28);
+      expect(secondsFromNow(r.appleNextPushAt)).toBeLessThanOrEqual(60);
+
+      apns.answer(token, 200);
+      await db.loyaltyCard.update({ where: { id: card.id }, data: { appleNextPushAt: new Date(Date.now() - 1000) } });
+      expect((await call(m.cron, { path: "/api/cron/wallet-push" })).status).toBe(200);
+      r = await row(card.id);
+      expect(r).toMatchObject({ applePushAttempts: 0, appleNextPushAt: null, applePushError: null, lastPushError: null });
+      expect(r.applePushedTag).toEqual(r.passUpdatedAt);
+    });
+  });
+
+  it("treats Google's 401 (a key id Google does not know) as a configuration error and honours Retry-After on 429, without touching Apple", async () => {
+    const wrongKid = JSON.stringify({ ...JSON.parse(serviceAccountJson), private_key_id: "not-the-key" });
+    await withWalletEnv(walletEnv(), async (m) => {
+      const { business, customer, card } = await issuedCard(m);
+      const p = phone(m, card.membershipNumber, card.appleAuthToken!);
+      expect((await p.register()).status).toBe(201);
+      google.failNext(1, 429, { retryAfterSeconds: 7200 });
+      expect((await purchase(m, business.cookie, customer.id, "6.00")).status).toBe(201);
+      await m.flush();
+      const r = await row(card.id);
+      expect(r.googlePushError).toMatch(/^Google PATCH loyaltyObject: HTTP 429 RESOURCE_EXHAUSTED/);
+      expect(secondsFromNow(r.googleNextPushAt)).toBeGreaterThan(7190);
+      expect(r).toMatchObject({ applePushAttempts: 0, applePushError: null });
+    });
+    await withWalletEnv({ ...walletEnv(), GOOGLE_WALLET_SERVICE_ACCOUNT_JSON: wrongKid }, async (m) => {
+      const { customer, card } = await issuedCard(m, { googleSaved: false });
+      await db.loyaltyCard.update({ where: { id: card.id }, data: { googleObjectId: `${ISSUER}.card-${card.membershipNumber}` } });
+      await change(m, customer.id, card.id);
+      const r = await row(card.id);
+      expect(r.googlePushError).toMatch(/^Configuration error: Google PATCH loyaltyObject: HTTP 401 UNAUTHENTICATED/);
+      expect(secondsFromNow(r.googleNextPushAt)).toBeGreaterThan(29 * 60);
+      expect((await m.listWalletPushProblems()).filter((x) => x.provider === "google")).toEqual([expect.objectContaining({ status: 401, reason: "UNAUTHENTICATED" })]);
+      expect(google.requests.at(-1)).toMatchObject({ authorized: false, kid: "not-the-key", status: 401 });
     });
   });
 });
