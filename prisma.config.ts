@@ -20,7 +20,9 @@ export default defineConfig({
   engine: "js",
   schema: "prisma/schema.prisma",
   migrations: { path: "prisma/migrations" },
+  // Migrations need a direct connection (a pooler in transaction mode cannot run the schema engine's
+  // session work): DIRECT_URL when DATABASE_URL is a pooled URL, DATABASE_URL otherwise.
   async adapter() {
-    return migrationAdapter();
+    return migrationAdapter(process.env.DIRECT_URL?.trim() || process.env.DATABASE_URL!);
   },
 });

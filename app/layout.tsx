@@ -8,8 +8,13 @@ export const metadata: Metadata = {
   description: "Digital loyalty cards, points and vouchers for UK cafés and shops.",
 };
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#0e6b70" };
 
+  // public/: the till can be added to a phone's home screen (scripts/make-icons.ts draws the icons)
+  manifest: "/manifest.webmanifest",
+  icons: { icon: "/favicon.ico", apple: "/apple-touch-icon.png" },
+  appleWebApp: { capable: true, title: "Loyalty Legends", statusBarStyle: "default" },
+  robots: { index: false, follow: false },
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-GB" className={`${geistSans.variable} ${geistMono.variable}`}>

@@ -7,10 +7,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
+import { ensureBuild } from "./lib/ensure-build.mjs";
 
 const require = createRequire(import.meta.url);
 const jestBin = require.resolve("jest/bin/jest");
 const args = process.argv.slice(2);
+// The suite checks the real production build (tests/security/support/instance-next.ts): make it when
+// it is missing or older than the sources, so a fresh clone runs this script by itself.
+ensureBuild(process.env.SECURITY_NEXT_DIST_DIR || ".next");
 const tally = path.join(os.tmpdir(), `security-tally-${process.pid}-${Date.now()}.jsonl`);
 fs.writeFileSync(tally, "");
 const env = { ...process.env, JEST_SECURITY: "1", SECURITY_TALLY_FILE: tally };

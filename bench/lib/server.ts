@@ -1,36 +1,12 @@
 // The production server for a bench run: build into its own folder (reused while no source file is
 // newer than it), start `next start` as its own process, wait for it, and sample its memory.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 
 export const ROOT = path.resolve(__dirname, "..", "..");
-const SOURCES = ["app", "lib", "components", "hooks", "generated", "public", "middleware.ts", "next.config.mjs", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
-
-function newestMtime(p: string): number {
-  if (!existsSync(p)) return 0;
-  const st = statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = st.mtimeMs;
-  for (const e of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, e)));
-  return newest;
-}
-
-/** Builds the app into distDir unless a build there is newer than every source file. */
-export function ensureBuild(distDir: string, force: boolean): { built: boolean; seconds: number } {
-  const marker = path.join(ROOT, distDir, "BUILD_ID");
-  const upToDate = !force && existsSync(marker) && statSync(marker).mtimeMs > Math.max(...SOURCES.map((s) => newestMtime(path.join(ROOT, s))));
-  if (upToDate) return { built: false, seconds: 0 };
-  const t0 = Date.now();
-  console.log(`building the production app into ${distDir}...`);
-  const b = spawnSync("node", ["node_modules/next/dist/bin/next", "build"], {
-    cwd: ROOT,
-    stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, NEXT_DIST_DIR: distDir, SKIP_BUILD_TYPECHECK: "1", NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  if (b.status !== 0) throw new Error("next build failed");
-  return { built: true, seconds: Math.round((Date.now() - t0) / 1000) };
-}
+// The build itself: scripts/lib/ensure-build.mjs (shared with `npm run test:security`).
+export { ensureBuild } from "../../scripts/lib/ensure-build.mjs";
 
 /** Calls `visit` for every process in /proc with its pid, the fields of its stat line after the
  *  command name (fields[2] is the process group, [11] and [12] user and system ticks) and a reader

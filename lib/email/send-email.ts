@@ -2,6 +2,7 @@ import "server-only";
 import { Resend } from "resend";
 import { db } from "@/lib/db";
 import { env, isConfigured } from "@/lib/env";
+import { log } from "@/lib/log";
 
 // Email goes through Resend when RESEND_API_KEY is set; otherwise it is simulated: stored in the
 // outbox table exactly as it would have been sent (the spec's testing mode and its popup read it).
@@ -41,7 +42,7 @@ export async function sendEmail(msg: EmailMessage): Promise<SendResult> {
     } catch (e) {
       status = "failed";
       error = e instanceof Error ? e.message : String(e);
-      console.error("[email] send failed", error);
+      log.error({ channel: "email", err: error }, "email send failed");
     }
   }
   const row = await db.outboundMessage.create({

@@ -6,6 +6,7 @@ import { issuePortalCode } from "@/lib/portal/email-codes";
 import { portalCustomerWhere } from "@/lib/portal/portal-customers";
 import { sendAccessCodeEmail } from "@/lib/portal/send-access-code-email";
 import { ACCESS_CODE_TTL_MINUTES } from "@/lib/validation/portal";
+import { log } from "@/lib/log";
 
 export const codeSentMessage = (email: string) =>
   `If ${email} belongs to a loyalty account, we have emailed a 6-digit code to it. It expires in ${ACCESS_CODE_TTL_MINUTES} minutes.`;
@@ -24,7 +25,7 @@ export async function requestAccessCode(email: string, ip: string, now = new Dat
 
 /** Next's after() when serving a request; outside a request scope (tests, scripts) the task runs now. */
 async function runAfterResponse(task: () => Promise<void>): Promise<void> {
-  const safe = () => task().catch((e: unknown) => console.error("[portal] access code email failed", e));
+  const safe = () => task().catch((e: unknown) => log.error({ err: e }, "portal access code email failed"));
   try {
     after(safe);
   } catch {

@@ -2,6 +2,7 @@ import "server-only";
 import twilio from "twilio";
 import { db } from "@/lib/db";
 import { env, isConfigured } from "@/lib/env";
+import { log } from "@/lib/log";
 
 // SMS goes through Twilio when its three keys are set; otherwise it is simulated and stored in the
 // outbox, where GET /api/test/last-simulated-sms lets tests and the demo read verification codes.
@@ -30,10 +31,11 @@ export async function sendSms(msg: SmsMessage): Promise<SmsResult> {
     } catch (e) {
       status = "failed";
       error = e instanceof Error ? e.message : String(e);
-      console.error("[sms] send failed", error);
+      log.error({ channel: "sms", purpose: msg.purpose, err: error }, "sms send failed");
     }
   }
-  // In development the texted code is easiest to find in the terminal.
+  // In development the texted code is easiest to find in the terminal (never in production: no
+  // codes or numbers in logs).
   if (simulated && process.env.NODE_ENV === "development") console.info(`[sms simulated] to ${msg.to}: ${msg.body}`);
   const row = await db.outboundMessage.create({
     data: {

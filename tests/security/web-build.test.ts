@@ -109,7 +109,8 @@ describe("a production server over the build (next start)", () => {
   beforeAll(async () => {
     owner = await createBusinessSession();
     // An https URL: the server must then issue Secure, __Secure- cookies (the browser side is TLS).
-    server = await startNext({ NEXTAUTH_URL: "https://loyalty.example.test", APP_URL: "https://loyalty.example.test", CRON_SECRET: "", ENABLE_TEST_ENDPOINTS: "" });
+    // a production configuration the start-up check accepts (instrumentation.ts): https URLs and a cron secret
+    server = await startNext({ NEXTAUTH_URL: "https://loyalty.example.test", APP_URL: "https://loyalty.example.test", CRON_SECRET: "web-build-cron-secret-0123456789", ENABLE_TEST_ENDPOINTS: "" });
   }, 90_000);
 
   afterAll(async () => {
