@@ -4,6 +4,7 @@ import { PASSCODE_COOKIE, sessionCookieName, secureCookies } from "@/lib/auth/co
 import { passcodeEnabled, passcodeToken } from "@/lib/auth/passcode";
 import { isMaintenanceMode, MAINTENANCE_EXEMPT_PAGES, PAGE_FLAG_MAX_AGE_MS } from "@/lib/settings/maintenance-flag";
 import { requestIdFrom, REQUEST_ID_HEADER } from "@/lib/log";
+import { contentSecurityPolicy } from "@/lib/csp.mjs";
 
 // Edge of the app: the testing passcode gate, maintenance mode and coarse role gates for the
 // route groups. Every group's layout and every API wrapper checks the session again on the server
@@ -60,17 +61,35 @@ export async function middleware(req: NextRequest) {
   return res;
 }
 
-/** Continue to the page or handler with the request id in the request's headers. */
-function next(req: NextRequest, requestId: string) {
+/** Continue to the page or handler with the request id in the request's headers, and for pages the
+ *  CSP with this request's nonce (Next reads the nonce from it and puts it on its scripts). */
+function next(req: NextRequest, requestId: string, csp: string | null = null) {
+  return NextResponse.next({ request: { headers: forwarded(req, requestId, csp) } });
+}
+
+function forwarded(req: NextRequest, requestId: string, csp: string | null): Headers {
   const headers = new Headers(req.headers);
   headers.set(REQUEST_ID_HEADER, requestId);
-  return NextResponse.next({ request: { headers } });
+  if (csp) headers.set("content-security-policy", csp);
+  return headers;
+}
+
+/** Issue 19: pages get a CSP with a fresh nonce instead of 'unsafe-inline' scripts (lib/csp.mjs). */
+function pageCsp(): string {
+  const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
+  return contentSecurityPolicy({ nonce, production: process.env.NODE_ENV === "production", maps: Boolean(process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY) });
+}
+
+function withCsp(res: NextResponse, csp: string | null): NextResponse {
+  if (csp) res.headers.set("Content-Security-Policy", csp);
+  return res;
 }
 
 async function gate(req: NextRequest, requestId: string): Promise<NextResponse> {
   const { search } = req.nextUrl;
   const pathname = normalisedPath(req.nextUrl.pathname);
   const isApi = pathname.startsWith("/api/");
+  const csp = isApi ? null : pageCsp();
 
   if (startsWithAny(pathname.toLowerCase(), CLOSED_API)) {
     return NextResponse.json({ message: "Not found", error: { code: "not_found", message: "Not found" } }, { status: 404 });
@@ -81,7 +100,7 @@ async function gate(req: NextRequest, requestId: string): Promise<NextResponse> 
     const url = req.nextUrl.clone();
     url.pathname = "/passcode";
     url.search = `?next=${encodeURIComponent(pathname + search)}`;
-    return NextResponse.rewrite(url);
+    return withCsp(NextResponse.rewrite(url, { request: { headers: forwarded(req, requestId, csp) } }), csp);
   }
   if (isApi) return next(req, requestId);
 
@@ -91,12 +110,12 @@ async function gate(req: NextRequest, requestId: string): Promise<NextResponse> 
   if (kind !== "admin" && !startsWithAny(pathname, MAINTENANCE_EXEMPT) && (await isMaintenanceMode(PAGE_FLAG_MAX_AGE_MS))) {
     const url = req.nextUrl.clone();
     url.pathname = "/maintenance";
-    return NextResponse.rewrite(url);
+    return withCsp(NextResponse.rewrite(url, { request: { headers: forwarded(req, requestId, csp) } }), csp);
   }
 
   const redirect = (to: string) => NextResponse.redirect(new URL(to, req.url));
   if (startsWithAny(pathname, BUSINESS_PAGES) && kind !== "business" && kind !== "admin") return redirect("/auth");
   if (startsWithAny(pathname, ["/admin-dashboard"]) && kind !== "admin") return redirect("/admin-login");
   if (startsWithAny(pathname, ["/staff/dashboard"]) && kind !== "staff") return redirect("/staff/login");
-  return next(req, requestId);
+  return withCsp(next(req, requestId, csp), csp);
 }

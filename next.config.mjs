@@ -1,27 +1,12 @@
 /** @type {import('next').NextConfig} */
+import { contentSecurityPolicy } from "./lib/csp.mjs";
 
-// Security headers for every response. The CSP allows inline styles (Radix/Tailwind) and the
-// inline bootstrapping scripts Next emits; tighten with nonces once the app settles.
+// Security headers for every response. The CSP here has no nonce (no inline script may run);
+// middleware.ts replaces it on pages with one carrying the request's nonce (lib/csp.mjs).
 const isProd = process.env.NODE_ENV === "production";
-// The GB address autocomplete (Google Maps Places) is only allowed when a maps key is built in;
-// the hosts are the allow-list Google documents for the Maps JavaScript API under a CSP.
-// docs/decisions.md "Security headers" explains each directive.
+// The GB address autocomplete (Google Maps Places) is only allowed when a maps key is built in.
 const maps = Boolean(process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY);
-const ifMaps = (hosts) => (maps ? ` ${hosts}` : "");
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isProd && !maps ? "" : " 'unsafe-eval'"}${ifMaps("blob: https://*.googleapis.com https://*.gstatic.com https://*.google.com")}`,
-  `style-src 'self' 'unsafe-inline'${ifMaps("https://fonts.googleapis.com")}`,
-  `img-src 'self' data: blob:${ifMaps("https://*.googleapis.com https://*.gstatic.com https://*.google.com https://*.googleusercontent.com")}`,
-  `font-src 'self' data:${ifMaps("https://fonts.gstatic.com")}`,
-  `connect-src 'self'${ifMaps("https://*.googleapis.com https://*.google.com https://*.gstatic.com data: blob:")}`,
-  `frame-src 'self'${ifMaps("https://*.google.com")}`,
-  `worker-src 'self' blob:`,
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self' https://checkout.stripe.com https://billing.stripe.com",
-].join("; ");
+const csp = contentSecurityPolicy({ production: isProd, maps });
 
 const securityHeaders = [
   { key: "Content-Security-Policy", value: csp },

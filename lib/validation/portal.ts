@@ -11,7 +11,7 @@ export const ACCESS_CODE_MESSAGE = "Please enter the 6-digit code from your emai
 /** Constants of the portal (spec 3 section 9 and our access rules, docs/decisions.md). */
 export const PORTAL_TRANSACTIONS_LIMIT = 10;
 export const ACCESS_CODE_TTL_MINUTES = 10;
-export const ACCESS_LINK_TTL_DAYS = 30;
+export const ACCESS_LINK_TTL_DAYS = 14; // welcome-email links: single use, 14 days (issue 19)
 export const PORTAL_SESSION_MINUTES = 60;
 
 export const portalEmail = emailAddress(EMAIL_MESSAGE);

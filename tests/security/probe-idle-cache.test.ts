@@ -4,6 +4,8 @@ import { GET as staffCustomers } from "@/app/api/staff/customers/route";
 import { GET as portalSession } from "@/app/api/customer-portal/session/route";
 import { GET as settings } from "@/app/api/business/route";
 import { POST as login } from "@/app/api/auth/login/route";
+import { NextRequest } from "next/server";
+import { middleware } from "@/middleware";
 import { db } from "@/lib/db";
 import { readSessionToken } from "@/lib/auth/session";
 import { call } from "../helpers/http";
@@ -59,5 +61,20 @@ describe("item 12: Cache-Control on signed-in JSON", () => {
     ]) {
       expect(res.headers.get("cache-control")).toMatch(/no-store/);
     }
+  });
+});
+
+describe("item 12: CSP with nonces", () => {
+  it("the middleware gives each page request its own nonce, in the response and in the request Next renders with", async () => {
+    const a = await middleware(new NextRequest("http://localhost/auth"));
+    const b = await middleware(new NextRequest("http://localhost/auth"));
+    const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+    expect(nonceOf(a.headers.get("content-security-policy"))).toBeDefined();
+    expect(nonceOf(a.headers.get("content-security-policy"))).not.toBe(nonceOf(b.headers.get("content-security-policy")));
+    expect(a.headers.get("content-security-policy")).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // NextResponse.next({ request: { headers } }) passes request headers on as x-middleware-request-*.
+    expect(a.headers.get("x-middleware-request-content-security-policy")).toBe(a.headers.get("content-security-policy"));
+    const api = await middleware(new NextRequest("http://localhost/api/auth/session"));
+    expect(api.headers.get("content-security-policy")).toBeNull(); // API answers keep next.config's nonce-less policy
   });
 });

@@ -8,6 +8,7 @@ import { POST as createVouchers } from "@/app/api/promos/route";
 import { POST as checkout } from "@/app/api/create-checkout-session/route";
 import { GET as byMembership } from "@/app/api/customers/by-membership/[membershipNumber]/route";
 import { GET as getCustomer } from "@/app/api/customers/[id]/route";
+import { GET as staffCustomers } from "@/app/api/staff/customers/route";
 import { db } from "@/lib/db";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { normaliseUkPhone } from "@/lib/validation/common";
@@ -129,6 +130,9 @@ describe("item 7: each audience gets only its fields", () => {
     expect(asStaff.json).toEqual({ id: c.id, name: c.name });
     const asOwner = await call<{ id: number; phone: string }>(byMembership, { params, cookie: biz.cookie });
     expect(asOwner.json).toMatchObject({ id: c.id, phone: c.phone });
+    // The staff list: spec 3's staff customer list item, nothing more.
+    const list = await call<Record<string, unknown>[]>(staffCustomers, { cookie: staff.cookie });
+    for (const row of list.json) expect(Object.keys(row).sort()).toEqual(["email", "id", "lifetimeSpent", "membershipNumber", "name", "pointsBalance"]);
   });
 });
 

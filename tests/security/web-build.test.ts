@@ -131,6 +131,27 @@ describe("a production server over the build (next start)", () => {
     expect(problems).toEqual([]);
   });
 
+  it("pages carry one CSP with a fresh nonce per request, and every script on the page has it (issue 19)", async () => {
+    const nonces: string[] = [];
+    for (const p of ["/auth", "/auth", "/customer-portal", "/staff/login"]) {
+      const res = await fetch(`${server.url}${p}`, { redirect: "manual" });
+      recordTally("webChecks");
+      expect(res.status).toBe(200);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp.split(",")).toHaveLength(1); // not two policies (a nonce-less one would block the page)
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce).toBeDefined();
+      expect(csp).toContain("'strict-dynamic'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      const html = await res.text();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect([p, tag.includes(`nonce="${nonce}"`)]).toEqual([p, true]);
+      nonces.push(nonce!);
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
+  });
+
   it("signs in with a Secure, HttpOnly, SameSite=Lax, __Secure- cookie", async () => {
     const res = await fetch(`${server.url}/api/auth/login`, {
       method: "POST",

@@ -23,7 +23,11 @@ export function headerProblems(headers: Header[] | Headers, { production, maps =
   check("object-src", (v) => v.join(" ") === "'none'", "'none'");
   check("base-uri", (v) => v.join(" ") === "'self'", "'self'");
   check("form-action", (v) => v[0] === "'self'" && v.every((s) => s === "'self'" || s.startsWith("https://")), "'self' and https hosts");
-  check("script-src", (v) => !v.includes("*") && !v.includes("http:") && !v.includes("data:") && (!production || maps || !v.includes("'unsafe-eval'")), "no wildcard, http: or data:, no eval in production (Google Maps needs it)");
+  check(
+    "script-src",
+    (v) => !v.includes("*") && !v.includes("http:") && !v.includes("data:") && !v.includes("'unsafe-inline'") && (!production || maps || !v.includes("'unsafe-eval'")),
+    "no wildcard, http:, data: or 'unsafe-inline' (issue 19: nonces), no eval in production (Google Maps needs it)",
+  );
   check("connect-src", (v) => !v.includes("*") && !v.includes("http:"), "no wildcard or http:");
   check("img-src", (v) => !v.includes("*") && !v.includes("http:"), "no wildcard or http:");
   if (get("referrer-policy") !== "strict-origin-when-cross-origin") problems.push(`Referrer-Policy: ${get("referrer-policy")}`);
