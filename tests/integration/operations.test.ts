@@ -51,6 +51,8 @@ describe("health", () => {
 });
 
 describe("request ids and request logs", () => {
+  afterAll(() => delete process.env.NEXT_RUNTIME);
+
   it("every API answer carries an x-request-id (made, or the caller's) and one JSON log line with it", async () => {
     const biz = await createBusinessSession();
     const { result, lines } = await captureLogs(async () => ({
@@ -90,6 +92,20 @@ describe("request ids and request logs", () => {
     expect(text).toContain("lookup failed for [email] on [phone] with code [code]");
     expect(text).not.toMatch(/jo@example\.com|07700 900123|123456/);
     expect(lines.find((l) => l.msg === "request")).toMatchObject({ requestId: id, status: 500, level: "error" });
+  });
+
+  it("onRequestError reports an error that escaped a page once, with the request id middleware gave it", async () => {
+    process.env.NEXT_RUNTIME = "nodejs"; // as in `next start`; the hook does nothing in the edge runtime
+    const { onRequestError } = await import("@/instrumentation");
+    const err = Object.assign(new Error("render failed"), { digest: "123abc" });
+    const request = { path: "/dashboard", method: "GET", headers: { "x-request-id": "page-req-0123456789" } };
+    const context = { routerKind: "App Router", routePath: "/(business)/dashboard", routeType: "render", renderSource: "react-server-components" } as const;
+    const { lines } = await captureLogs(async () => {
+      await onRequestError(err, request, context);
+      await onRequestError(err, request, context); // the same error seen again (e.g. by another boundary)
+    });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: "error", msg: "unhandled error", requestId: "page-req-0123456789", route: "/(business)/dashboard", source: "App Router:render" });
   });
 
   it("redacts personal fields wherever they appear in a log object", async () => {
