@@ -18,6 +18,8 @@ import {
 } from "@/lib/auth/principal";
 import { requestNow } from "@/lib/clock";
 import { withNoStore } from "@/lib/api/cache-control";
+import { authorizeApiKeyCall, resolveApiKey, type ApiKeyPrincipal } from "@/lib/api-keys/resolve-api-key";
+import { logApiCall } from "@/lib/api-keys/log-api-call";
 
 // One wrapper per audience. Each resolves who is calling, refuses the wrong audience, parses
 // params/query/body with zod, and turns every thrown error into the one JSON error shape.
@@ -96,7 +98,7 @@ function checkOrigin(req: NextRequest) {
   if (referer && !sameHost(referer, host)) throw refused();
 }
 
-export type Audience = "public" | "business" | "staff" | "admin" | "portal" | "cron" | "webhook";
+export type Audience = "public" | "business" | "staff" | "admin" | "portal" | "cron" | "webhook" | "api-key";
 
 /** What a wrapped handler carries for the security suite (tests/security): which audience it serves
  *  and its zod schemas, so the role matrix and the fuzzer are generated from the routes themselves. */
@@ -270,6 +272,35 @@ export const cronRoute = makeWrapper<{ kind: "cron" }>(
 /** Webhooks from vendors: no session, no CSRF check; the handler verifies the vendor's signature on
  *  the raw body. They keep working during maintenance, so no payment event is lost. */
 export const webhookRoute = makeWrapper<{ kind: "webhook" }>("webhook", async () => ({ kind: "webhook" as const }), { csrf: false, maintenance: false });
+
+/** A business's API key (issue 27, /api/v1): `Authorization: Bearer <key>`, no cookie (so no CSRF
+ *  check). The key's row is read on every call, so a revoked key is refused at once on every
+ *  instance; its scope must cover the method; calls are rate-limited per key in the database; each
+ *  call (but a rate-limited one) is written to the activity log under the key's name. */
+const apiKeyCallers = new WeakMap<NextRequest, ApiKeyPrincipal>();
+const apiKeyWrapper = makeWrapper<ApiKeyPrincipal>(
+  "api-key",
+  async (req, now) => {
+    const p = await resolveApiKey(req.headers.get("authorization"), now);
+    apiKeyCallers.set(req, p);
+    await authorizeApiKeyCall(p, req.method, now);
+    return p;
+  },
+  { csrf: false, maintenance: true },
+);
+export function apiKeyRoute<P = Record<string, never>, Q = Record<string, never>, B = Record<string, never>>(
+  spec: RouteSpec<P, Q, B>,
+  handler: (input: HandlerInput<ApiKeyPrincipal, P, Q, B>) => Promise<unknown> | unknown,
+) {
+  const inner = apiKeyWrapper(spec, handler);
+  async function wrapped(req: NextRequest, ctx?: RouteContext): Promise<Response> {
+    const res = await inner(req, ctx);
+    const caller = apiKeyCallers.get(req);
+    if (caller && res.status !== 429) await logApiCall(caller, { method: req.method, route: routeTemplate(req.nextUrl.pathname, (await ctx?.params) ?? {}), status: res.status });
+    return res;
+  }
+  return Object.assign(wrapped, { [ROUTE_META]: inner[ROUTE_META] });
+}
 
 // Shared zod pieces for route specs.
 export { idParam } from "@/lib/validation/id"; // the one bounded id schema (issue 19)

@@ -4,7 +4,7 @@ import { readSessionToken } from "@/lib/auth/session";
 
 // Who is calling: resolved from the session cookie and the Session row, once per request.
 
-export type ActorType = "owner" | "staff" | "admin" | "system" | "customer";
+export type ActorType = "owner" | "staff" | "admin" | "system" | "customer" | "api_key"; // api_key: a business's API key (issue 27)
 /** actingAsBusiness: a super admin working inside a business's workspace ("login as"). */
 export type Actor = { type: ActorType; id: number | null; name: string; actingAsBusiness?: boolean };
 

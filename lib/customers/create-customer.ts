@@ -13,6 +13,7 @@ import { pendingCustomerSchema, splitName, type PendingCustomer } from "@/lib/va
 import { issueWalletPasses } from "@/lib/wallet/issue-wallet-passes";
 import { sendWelcomeEmail } from "@/lib/customers/send-welcome-email";
 import { toCustomerDto } from "@/lib/customers/customer-dto";
+import { emitCustomerCreated } from "@/lib/outgoing-webhooks/emit-webhook-events";
 
 const secureRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
@@ -106,6 +107,7 @@ export async function createVerifiedCustomer(
     }
   }
 
+  emitCustomerCreated(businessId, created.customer.id); // webhooks (issue 27)
   if (created.card) await issueWalletPasses(created.card.id);
   if (input.sendWelcomeEmail) await sendWelcomeEmail(created.customer.id, confirmationToken);
 

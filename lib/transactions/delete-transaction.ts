@@ -9,6 +9,7 @@ import { getTransactionOrThrow } from "@/lib/transactions/get-transaction-or-thr
 import { notifyCustomerOfChange } from "@/lib/transactions/notify-customer-of-change";
 import type { DeleteTransactionInput } from "@/lib/validation/transactions";
 import { notifyPassChange } from "@/lib/wallet/push/notify-pass-change";
+import { emitTransactionEvents } from "@/lib/outgoing-webhooks/emit-webhook-events";
 
 /** DELETE /api/transactions/{id}: the row is kept (marked deleted, with the reason) and reversing
  *  ledger entries undo its points and spend. A gift is reversed on both sides; a promo it used is
@@ -57,6 +58,7 @@ export async function deleteTransaction(p: BusinessPrincipal, id: number, input:
     );
   });
   notifyPassChange([before.customerId, before.recipientCustomerId]);
+  emitTransactionEvents(p.businessId, { transactionId: id, customerIds: [before.customerId, before.recipientCustomerId], change: "deleted" }); // webhooks (issue 27)
   await notifyCustomerOfChange(before.customerId, "removed", `${before.type.replace(/_/g, " ")} of ${before.createdAt.toLocaleDateString("en-GB", { timeZone: "Europe/London" })}`);
   if (before.type === "gift_points" && before.recipientCustomerId) await notifyCustomerOfChange(before.recipientCustomerId, "removed", "a gift of points");
   return { message: "transaction deleted" };

@@ -9,6 +9,7 @@ import { notifyCustomerOfChange } from "@/lib/transactions/notify-customer-of-ch
 import { toTransactionDto, transactionInclude } from "@/lib/transactions/transaction-dto";
 import type { EditTransactionInput } from "@/lib/validation/transactions";
 import { notifyPassChange } from "@/lib/wallet/push/notify-pass-change";
+import { emitTransactionEvents } from "@/lib/outgoing-webhooks/emit-webhook-events";
 
 /** PUT /api/transactions/{id}: history is never rewritten: the row shows the corrected values and a
  *  correcting ledger entry moves the balance by the difference. The ledger judges every edit, even
@@ -60,6 +61,7 @@ export async function editTransaction(businessId: number, id: number, input: Edi
     return tx.transaction.findUniqueOrThrow({ where: { id }, include: transactionInclude });
   });
   notifyPassChange([before.customerId]);
+  emitTransactionEvents(businessId, { transactionId: id, customerIds: [before.customerId], change: "edited" }); // webhooks (issue 27)
   await notifyCustomerOfChange(before.customerId, "updated", `${before.type.replace(/_/g, " ")} of ${before.createdAt.toLocaleDateString("en-GB", { timeZone: "Europe/London" })}`);
   return toTransactionDto(updated);
 }

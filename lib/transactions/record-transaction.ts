@@ -13,6 +13,7 @@ import { discountFor, meetsMinimumSpend, pointsForPurchase } from "@/lib/rules/p
 import { poundsString, redemptionValuePence } from "@/lib/rules/money";
 import type { CreateTransactionInput } from "@/lib/validation/transactions";
 import { notifyPassChange } from "@/lib/wallet/push/notify-pass-change";
+import { emitTransactionEvents } from "@/lib/outgoing-webhooks/emit-webhook-events";
 
 type Customer = Snapshot & { name: string; email: string; membershipNumber: string };
 
@@ -161,6 +162,7 @@ export async function recordTransaction(businessId: number, input: CreateTransac
   const { t, after, customer, recipient } = result;
   // The wallet passes show the balance: push the change now that it is committed.
   notifyPassChange([customer.id, recipient?.id]);
+  emitTransactionEvents(businessId, { transactionId: t.id, customerIds: [customer.id, recipient?.id], voucherId: t.voucherId }); // webhooks (issue 27)
   const transaction = toTransactionDto({
     ...t,
     customer: { id: customer.id, name: customer.name, email: customer.email, membershipNumber: customer.membershipNumber, totalPoints: after.balance },

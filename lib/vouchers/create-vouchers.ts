@@ -11,6 +11,7 @@ import { checkExpiryDay } from "@/lib/vouchers/check-expiry";
 import type { CreateVoucher } from "@/lib/validation/vouchers";
 import { toVoucherDto } from "@/lib/vouchers/voucher-dto";
 import { distributeVouchers } from "@/lib/vouchers/distribute-vouchers";
+import { emitVouchersSent } from "@/lib/outgoing-webhooks/emit-webhook-events";
 import {
   assertCanReceiveVouchers,
   assertCodeFree,
@@ -96,6 +97,7 @@ export async function createVouchers(auth: BusinessPrincipal, input: CreateVouch
     customer: byId.get(v.customerId)!,
   }));
   const { emailsSent, smsSent } = await distributeVouchers(outgoing, channels, auth.business.name);
+  emitVouchersSent(auth.businessId, created.map((v) => v.id)); // webhooks (issue 27)
   const fresh = await db.voucher.findMany({ where: { batchId, businessId }, include: { customer: { select: { id: true, name: true, email: true } } }, orderBy: { id: "asc" } });
   return {
     message: `voucher created and distributed to ${created.length} customer${created.length === 1 ? "" : "s"}`,

@@ -8,6 +8,7 @@ import type { SendVoucher } from "@/lib/validation/vouchers";
 import { getVoucherOrThrow } from "@/lib/vouchers/get-voucher-or-throw";
 import { sendVoucherEmail, sendVoucherSms } from "@/lib/vouchers/distribute-vouchers";
 import { assertCanReceiveVouchers, assertConsents, assertSmsAllowance } from "@/lib/vouchers/check-recipients";
+import { emitVouchersSent } from "@/lib/outgoing-webhooks/emit-webhook-events";
 
 // POST /api/promos/{id}/send (spec 7): sends one live voucher again by email or SMS, with the same
 // consent, account-state and SMS-allowance rules as a new voucher. While email is simulated the
@@ -27,6 +28,7 @@ export async function sendVoucherAgain(auth: BusinessPrincipal, id: number, inpu
   if (result.status !== "sent") throw new ApiError("service_unavailable", "failed to send voucher - please try again");
 
   await db.voucher.update({ where: { id: v.id }, data: input.method === "email" ? { sentByEmail: true } : { sentBySms: true } });
+  emitVouchersSent(auth.businessId, [v.id]); // webhooks (issue 27)
   await logActivity({
     businessId: auth.businessId,
     actor: auth.actor,

@@ -27,6 +27,7 @@ const SERVES: Record<Endpoint["audience"], AudienceName[]> = {
   portal: ["customer"],
   cron: [], // CRON_SECRET is set below: no session opens a cron route
   webhook: AUDIENCES, // vendor signature, the same answer whoever calls
+  "api-key": [], // issue 27: an API key in Authorization, never a session cookie
 };
 
 // Public wrappers that settle the audience inside the handler.
