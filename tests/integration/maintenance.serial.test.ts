@@ -19,6 +19,7 @@ import { POST as logout } from "@/app/api/logout/route";
 import { GET as health } from "@/app/api/health/route";
 import { db } from "@/lib/db";
 import { forgetMaintenanceFlag } from "@/lib/settings/maintenance-flag";
+import { sharedPool } from "@/lib/db-pool";
 import { call } from "../helpers/http";
 import { createBusinessSession, createStaffSession, randomMobile, signupPayload, TEST_PASSWORD } from "../helpers/factories";
 import { ADMIN_PASSWORD, adminSession, createAdmin } from "./admin-fixtures";
@@ -105,6 +106,21 @@ describe("maintenance mode", () => {
     expect((await call(housekeeping, { path: "/api/cron/housekeeping" })).status).toBe(200);
     expect((await call(logout, { method: "POST", path: "/api/logout", cookie: owner.cookie })).status).toBe(200);
     expect((await call(health, { path: "/api/health" })).status).toBe(200);
+  });
+
+  it("reads the flag for pages at most once per 5 s, through the process's one pool (the one Prisma uses)", async () => {
+    const pool = sharedPool();
+    await db.$queryRaw`SELECT 1`;
+    expect(pool.totalCount).toBeGreaterThan(0); // Prisma's queries run on the shared pool
+    forgetMaintenanceFlag();
+    const query = jest.spyOn(pool, "query");
+    try {
+      for (let i = 0; i < 20; i++) expect((await page("/dashboard", owner.cookie)).headers.get("x-middleware-rewrite")).toMatch(/\/maintenance$/);
+      expect(query).toHaveBeenCalledTimes(1);
+    } finally {
+      query.mockRestore();
+    }
+    expect(sharedPool()).toBe(pool);
   });
 
   it("opens again when switched off", async () => {
