@@ -61,7 +61,7 @@ describe("CustomerPortal", () => {
     const fetch = routeFetch([["POST", VERIFY, { status: 200, body: granted() }], ["GET", ACCOUNT, { status: 200, body: granted() }]]);
     renderWithClient(<CustomerPortal />);
     expect(await screen.findByRole("heading", { name: "Welcome back, Jamie Jones!" })).toBeInTheDocument();
-    expect(callsTo(fetch, "POST", VERIFY)).toEqual([{ token: "v1.abc.123.sig" }]);
+    expect(callsTo(fetch, "POST", VERIFY)).toEqual([{ token: "v1.abc.123.sig", purpose: "portal" }]);
     expect(replace).toHaveBeenCalledWith(null, "", window.location.pathname);
   });
 
