@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { DAY_MS } from "@/lib/clock";
-import { PAYMENT_FAILED_GRACE_DAYS, STARTER_CUSTOMER_LIMIT } from "@/lib/rules/plans";
+import { STARTER_CUSTOMER_LIMIT } from "@/lib/rules/plans";
+import { graceEndsAt } from "@/lib/billing/plan-machine";
 import { countsTowardLimit } from "@/lib/customers/customer-usage";
 
 // The countdowns of spec 2 section 7: downgrade, payment failure and trial.
@@ -28,7 +29,7 @@ export async function getDowngradeStatus(businessId: number, now: Date) {
 export async function getPaymentFailureStatus(businessId: number, now: Date) {
   const b = await db.business.findUniqueOrThrow({ where: { id: businessId }, select: { subscriptionStatus: true, paymentFailedAt: true } });
   if (b.subscriptionStatus !== "payment_failed" || !b.paymentFailedAt) return { requiresAction: false, daysRemaining: null, isUrgent: false };
-  const daysRemaining = daysUntil(new Date(b.paymentFailedAt.getTime() + PAYMENT_FAILED_GRACE_DAYS * DAY_MS), now);
+  const daysRemaining = daysUntil(graceEndsAt(b.paymentFailedAt), now);
   return { requiresAction: true, daysRemaining, isUrgent: daysRemaining <= 1, overLimit: await overStarterLimit(businessId) };
 }
 

@@ -1,4 +1,5 @@
 import { FOUNDER_CUSTOMER_LIMIT, PAYMENT_FAILED_GRACE_DAYS, STARTER_CUSTOMER_LIMIT } from "@/lib/rules/plans";
+import { DAY_MS } from "@/lib/clock";
 
 // The plan state machine (issue 16): the one place that decides how a business's plan moves.
 // Pure: (state, event, now) -> the fields to write, the effects to run and the activity row, or
@@ -39,6 +40,8 @@ export type PlanEvent =
   | { type: "downgrade_due" }
   /** Billing cron: the 7 days of payment-failure grace are over. */
   | { type: "grace_expired" }
+  /** Billing cron: a referral trial whose end date has passed. */
+  | { type: "trial_expired" }
   /** Super admin: a trial of max (starter limit, spec 3 section 9). */
   | { type: "trial_started"; endsAt: Date | null }
   | { type: "founder_granted" }
@@ -64,7 +67,7 @@ export function planOf(status: string): Plan {
   return "starter"; // pro_starter, and the legacy cancelled / expired
 }
 
-export const graceEndsAt = (paymentFailedAt: Date) => new Date(paymentFailedAt.getTime() + PAYMENT_FAILED_GRACE_DAYS * 86_400_000);
+export const graceEndsAt = (paymentFailedAt: Date) => new Date(paymentFailedAt.getTime() + PAYMENT_FAILED_GRACE_DAYS * DAY_MS);
 
 const NO_DOWNGRADE = { downgradeRequestedAt: null, downgradeEffectiveAt: null } as const;
 
@@ -170,6 +173,10 @@ export const PLAN_TABLE: Record<Plan, Row> = {
     upgrade_paid: (s, e) => toMax(s, e),
     subscription_ended: () => ended(),
     trial_started: (s, e) => (s.trialEndsAt?.getTime() === e.endsAt?.getTime() ? null : { patch: { trialEndsAt: e.endsAt }, effects: [], activity: { action: "trial_started", description: "Trial end date changed" } }),
+    trial_expired: (s, e, now) =>
+      s.trialEndsAt && s.trialEndsAt <= now
+        ? { ...toStarter("trial_expired", "The max trial ended: the business is now on the starter plan"), effects: [{ kind: "park_excess", reason: "downgrade_compliance" }] }
+        : null,
     downgrade_due: (s, e, now) => due(s, now),
   },
   max: {
@@ -208,7 +215,7 @@ export const PLAN_TABLE: Record<Plan, Row> = {
 };
 
 /** Events a founder member is shielded from: founders keep max for free. */
-const FOUNDER_SHIELDED = new Set<PlanEventType>(["payment_failed", "subscription_ended", "grace_expired", "trial_started"]);
+const FOUNDER_SHIELDED = new Set<PlanEventType>(["payment_failed", "subscription_ended", "grace_expired", "trial_started", "trial_expired"]);
 
 export function transition(s: PlanState, e: PlanEvent, now: Date): Outcome | null {
   if (s.isFounderMember && FOUNDER_SHIELDED.has(e.type)) return null;

@@ -11,7 +11,8 @@ import { processExpiredTrials } from "@/lib/admin/trials";
 // 1. a downgrade whose countdown reached 0: starter, newest customers beyond 10 parked;
 // 2. a payment failure 7 days old: newest customers beyond 10 parked (restored on payment);
 // (1 and 2 are the plan machine's downgrade_due and grace_expired events, lib/billing/plan-machine.ts)
-// 3. an expired referral trial: back to starter (the admin's "process expired trials", shared);
+// 3. an expired referral trial: back to starter (the machine's trial_expired; the admin's
+//    "process expired trials" closes the referral records);
 // 4. parked customers whose final deletion date passed: archived (personal data removed) the
 //    same way as the customer lifecycle job archives.
 
@@ -33,7 +34,14 @@ export async function runBillingJob(now: Date) {
     parkedForPayment += (await withPlanTransaction((tx, mail) => applyPlanEvent(tx, id, { type: "grace_expired" }, { now, mail }))).parked;
   }
 
-  const trialsExpired = (await processExpiredTrials(SYSTEM_ACTOR, now)).processed;
+  // Trials past their end move through the plan machine; processExpiredTrials then closes their
+  // referral records (and moves any trial the machine did not, e.g. one without an end date set).
+  let trialsExpired = 0;
+  const trials = await db.business.findMany({ where: { subscriptionStatus: "trial", trialEndsAt: { lte: now }, isFounderMember: false }, select: { id: true } });
+  for (const { id } of trials) {
+    if ((await withPlanTransaction((tx, mail) => applyPlanEvent(tx, id, { type: "trial_expired" }, { now, mail }))).changed) trialsExpired++;
+  }
+  trialsExpired += (await processExpiredTrials(SYSTEM_ACTOR, now)).processed;
   const archivedParked = await archiveFinalParked(now);
   return { downgraded, parkedForDowngrade, parkedForPayment, trialsExpired, archivedParked };
 }

@@ -34,6 +34,7 @@ const EVENTS: Record<PlanEventType, PlanEvent> = {
   downgrade_due: { type: "downgrade_due" },
   grace_expired: { type: "grace_expired" },
   trial_started: { type: "trial_started", endsAt: new Date(NOW.getTime() + 28 * DAY_MS) },
+  trial_expired: { type: "trial_expired" },
   founder_granted: { type: "founder_granted" },
   founder_revoked: { type: "founder_revoked" },
 };
@@ -43,19 +44,19 @@ const EVENTS: Record<PlanEventType, PlanEvent> = {
 const TABLE: Record<Plan, Record<PlanEventType, string>> = {
   starter: {
     upgrade_paid: "max restore referral", payment_failed: "-", payment_recovered: "-", subscription_ended: "-", downgrade_scheduled: "-", downgrade_withdrawn: "-",
-    downgrade_due: "-", grace_expired: "-", trial_started: "trial park", founder_granted: "max restore", founder_revoked: "-",
+    downgrade_due: "-", grace_expired: "-", trial_started: "trial park", trial_expired: "-", founder_granted: "max restore", founder_revoked: "-",
   },
   trial: {
     upgrade_paid: "max restore referral", payment_failed: "-", payment_recovered: "-", subscription_ended: "starter park email", downgrade_scheduled: "-", downgrade_withdrawn: "-",
-    downgrade_due: "-", grace_expired: "-", trial_started: "trial", founder_granted: "max restore", founder_revoked: "-",
+    downgrade_due: "-", grace_expired: "-", trial_started: "trial", trial_expired: "-", founder_granted: "max restore", founder_revoked: "-",
   },
   max: {
     upgrade_paid: "max", payment_failed: "payment_failed email", payment_recovered: "-", subscription_ended: "starter park email", downgrade_scheduled: "max", downgrade_withdrawn: "max",
-    downgrade_due: "starter park email", grace_expired: "-", trial_started: "trial park", founder_granted: "max restore", founder_revoked: "-",
+    downgrade_due: "starter park email", grace_expired: "-", trial_started: "trial park", trial_expired: "-", founder_granted: "max restore", founder_revoked: "-",
   },
   payment_failed: {
     upgrade_paid: "max restore referral", payment_failed: "-", payment_recovered: "max restore", subscription_ended: "starter park email", downgrade_scheduled: "payment_failed", downgrade_withdrawn: "-",
-    downgrade_due: "-", grace_expired: "payment_failed park", trial_started: "trial park", founder_granted: "max restore", founder_revoked: "-",
+    downgrade_due: "-", grace_expired: "payment_failed park", trial_started: "trial park", trial_expired: "-", founder_granted: "max restore", founder_revoked: "-",
   },
 };
 
@@ -94,6 +95,11 @@ describe("plan state machine: every cell of the table", () => {
     expect(transition(pf, { type: "payment_failed", at: NOW, exact: true }, NOW)?.patch).toEqual({ paymentFailedAt: NOW });
     const fresh = { ...pf, paymentFailedAt: new Date(NOW.getTime() - 6 * DAY_MS) };
     expect(transition(fresh, EVENTS.grace_expired, NOW)).toBeNull();
+  });
+
+  it("a trial past its end date moves to starter (parking beyond 10, no email); one still running stays", () => {
+    const ended = { ...STATES.trial, trialEndsAt: new Date(NOW.getTime() - 1000) };
+    expect(describeOutcome(ended, EVENTS.trial_expired)).toBe("starter park");
   });
 
   it("a downgrade not yet due does nothing", () => {
