@@ -161,6 +161,18 @@ describe("Stripe event replay", () => {
     });
   });
 
+  it("concurrent deliveries: a whole sequence sent at once (each event twice) settles as if sent in order", async () => {
+    await withStripe(async (webhook) => {
+      const biz = await businessWithCustomers(12);
+      const s = stripeStory(biz.businessId);
+      const events = [s.checkoutCompleted("sub_c1", 1), s.invoiceFailed("sub_c1", 30 * DAY), s.subscriptionDeleted("sub_c1", 40 * DAY), s.checkoutCompleted("sub_c2", 41 * DAY), s.invoiceFailed("sub_c2", 70 * DAY)];
+      const results = await Promise.all([...events, ...events].map((e) => send(webhook, e)));
+      expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
+      expect(await planSnapshot(biz.businessId)).toEqual({ subscriptionStatus: "payment_failed", customerLimit: 10, paymentFailedAt: iso(events[4].created), downgradeEffectiveAt: null, stripeSubscriptionId: "sub_c2", parked: [] });
+      expect(await db.processedWebhookEvent.count({ where: { id: { in: events.map((e) => e.id) } } })).toBe(5);
+    });
+  });
+
   it("bad or missing signature: 400 and nothing changes; unknown event type: 200 and logged; unknown customer: 200 and nothing changes", async () => {
     await withStripe(async (webhook) => {
       const biz = await businessWithCustomers(2);
