@@ -6,18 +6,11 @@
 // "Production operations" says why and how to add it.
 import type { Instrumentation } from "next";
 
+// Node-only code is imported inside the runtime check, so the edge build never includes it.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { checkConfig, configErrorMessage } = await import("@/lib/config-check");
-  const { log } = await import("@/lib/log");
-  const { problems, warnings } = checkConfig(process.env);
-  for (const warning of warnings) log.warn({ source: "config" }, warning);
-  if (problems.length > 0) {
-    const message = configErrorMessage(problems);
-    log.fatal({ source: "config", problems }, message);
-    process.stderr.write(message + "\n");
-    process.exit(1);
-  }
+  const { checkConfigurationAtStart } = await import("@/lib/startup/check-configuration");
+  checkConfigurationAtStart();
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (err, request, context) => {

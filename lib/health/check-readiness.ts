@@ -8,7 +8,6 @@ import { sharedPool } from "@/lib/db-pool";
 // carries anything secret: the version, the commit, and for readiness which check failed.
 
 const CHECK_TIMEOUT_MS = 3_000;
-const MIGRATIONS_DIR = path.join(process.cwd(), "prisma", "migrations");
 
 /** The build being served: package version and the commit (Vercel's, or GIT_COMMIT set by the deploy). */
 export function buildInfo() {
@@ -29,10 +28,11 @@ function readVersion(): string {
 }
 
 /** The migrations this build ships (folder names under prisma/migrations), or null when the folder
- *  is not deployed with the server (then only unfinished or failed migrations are looked for). */
-export function shippedMigrations(dir = MIGRATIONS_DIR): string[] | null {
+ *  is not deployed with the server (then only unfinished or failed migrations are looked for). The
+ *  path is written out in full so the build traces only that folder (next.config.mjs includes it). */
+export function shippedMigrations(): string[] | null {
   try {
-    return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+    return fs.readdirSync(path.join(process.cwd(), "prisma", "migrations"), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
   } catch {
     return null;
   }

@@ -99,7 +99,7 @@ describe("request ids and request logs", () => {
     const { onRequestError } = await import("@/instrumentation");
     const err = Object.assign(new Error("render failed"), { digest: "123abc" });
     const request = { path: "/dashboard", method: "GET", headers: { "x-request-id": "page-req-0123456789" } };
-    const context = { routerKind: "App Router", routePath: "/(business)/dashboard", routeType: "render", renderSource: "react-server-components" } as const;
+    const context = { routerKind: "App Router", routePath: "/(business)/dashboard", routeType: "render", renderSource: "react-server-components", revalidateReason: undefined } as const;
     const { lines } = await captureLogs(async () => {
       await onRequestError(err, request, context);
       await onRequestError(err, request, context); // the same error seen again (e.g. by another boundary)
