@@ -15,7 +15,12 @@ function toSchema(schema: z.ZodType, io: "input" | "output"): Json {
     target: "draft-2020-12",
     unrepresentable: "any",
     override: (ctx) => {
-      const replacement = (z.globalRegistry.get(ctx.zodSchema) as { openapi?: Json } | undefined)?.openapi;
+      const meta = z.globalRegistry.get(ctx.zodSchema) as { openapi?: Json; openapiRequired?: string[] } | undefined;
+      if (meta?.openapiRequired) {
+        const js = ctx.jsonSchema as { required?: string[] };
+        js.required = [...new Set([...(js.required ?? []), ...meta.openapiRequired])];
+      }
+      const replacement = meta?.openapi;
       if (!replacement) return;
       const description = ctx.jsonSchema.description;
       for (const k of Object.keys(ctx.jsonSchema)) delete (ctx.jsonSchema as Json)[k];
@@ -30,7 +35,10 @@ function toSchema(schema: z.ZodType, io: "input" | "output"): Json {
 /** Our private `openapi` meta key is consumed by the override; never shown. */
 function stripMeta(node: unknown) {
   if (!node || typeof node !== "object") return;
-  if (!Array.isArray(node)) delete (node as Json).openapi;
+  if (!Array.isArray(node)) {
+    delete (node as Json).openapi;
+    delete (node as Json).openapiRequired;
+  }
   for (const v of Object.values(node)) stripMeta(v);
 }
 

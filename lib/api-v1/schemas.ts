@@ -9,6 +9,7 @@ import { purchaseSchema, redemptionSchema } from "@/lib/validation/transactions"
 
 // `openapi` replaces what zod would derive for a field whose zod schema is a transform of unknown
 // input (the app's money and points parsers): the document shows what the parser accepts.
+// `openapiRequired` names such fields that the parser requires (zod sees them as optional input).
 const pounds = { openapi: { anyOf: [{ type: "string", pattern: "^\\d+(\\.\\d{1,2})?$" }, { type: "number" }] } };
 const points = { openapi: { anyOf: [{ type: "integer" }, { type: "string", pattern: "^\\d+$" }] } };
 const id = { openapi: { type: "integer", minimum: 1 } };
@@ -32,18 +33,19 @@ export const apiTransactionBody = z.discriminatedUnion("type", [
   purchaseSchema.omit({ promoCode: true }).extend({
     customerId: purchaseSchema.shape.customerId.meta({ ...id, description: "The customer's id" }),
     amount: purchaseSchema.shape.amount.meta({ ...pounds, description: "What the till took, in pounds (12.50); at most 100,000" }),
-  }).strict(),
+  }).strict().meta({ openapiRequired: ["amount"] }),
   redemptionSchema.extend({
     customerId: redemptionSchema.shape.customerId.meta({ ...id, description: "The customer's id" }),
     pointsToRedeem: redemptionSchema.shape.pointsToRedeem.meta({ ...points, description: "Whole points to redeem: at least the customer's minimum redemption, at most their balance" }),
     amount: redemptionSchema.shape.amount.meta({ ...pounds, description: "Optional: the value the till showed; when sent it must equal the server's figure to the penny" }),
-  }).strict(),
+  }).strict().meta({ openapiRequired: ["pointsToRedeem"] }),
 ], { error: "type must be purchase or points_redemption" });
 export type ApiTransactionBody = z.output<typeof apiTransactionBody>;
 
 export const redeemVoucherBody = z
   .object({ amount: purchaseSchema.shape.amount.meta({ ...pounds, description: "The purchase the voucher applies to, in pounds, before the discount" }) })
-  .strict();
+  .strict()
+  .meta({ openapiRequired: ["amount"] });
 
 // ------------------------------------------------------------------ responses
 
