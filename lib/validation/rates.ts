@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_DB_INT } from "@/lib/validation/common";
+import { dbId } from "@/lib/validation/id";
 import { hasAtMostDecimals, MAX_MINIMUM_REDEMPTION, MAX_POINTS_PER_POUND, MAX_REDEMPTION_VALUE, MIN_MINIMUM_REDEMPTION } from "@/lib/rates/rules";
 
 // Spec 2 sections 5.4-5.6: the points configuration forms, with the spec's messages word for word.
@@ -124,7 +124,7 @@ export const customerRatesFormSchema = z.object(customerRateFields);
 
 /** POST /api/customers/update-rates (spec 5.4). */
 export const updateCustomerRatesSchema = z.object({
-  customerId: numberField({ required: CUSTOMER_REQUIRED, invalid: CUSTOMER_REQUIRED, min: 1, max: MAX_DB_INT, decimals: 0 }),
+  customerId: dbId(CUSTOMER_REQUIRED),
   ...customerRateFields,
   password: requiredString(PASSWORD_REQUIRED, 200, "Password must be at most 200 characters"),
 });
