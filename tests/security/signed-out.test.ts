@@ -27,6 +27,7 @@ const PUBLIC = [
   /^webhooks\//,
   /^billing\/simulated\//, // signed token in the body
   /^test\//,
+  /^health(\/ready)?$/, // liveness and readiness (issue 22): version and check names only
 ];
 
 const routes = routeFiles(); // next-auth's own catch-all left out
