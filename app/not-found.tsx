@@ -13,7 +13,7 @@ export default function NotFound() {
             <h1 className="text-2xl font-bold">404 Page Not Found</h1>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
-          <Link href="/" className="mt-6 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <Link href="/" className="mt-6 inline-block text-sm font-medium text-primary underline underline-offset-4 hover:decoration-2">
             Back to the start
           </Link>
         </CardContent>

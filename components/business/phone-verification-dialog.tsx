@@ -4,7 +4,6 @@ import { useId, useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { FormField } from "@/components/forms/form-field";
 import { toast } from "@/hooks/use-toast";
@@ -12,6 +11,7 @@ import { apiJson } from "@/lib/client/api";
 import { serverMessage } from "@/components/points/server-message";
 import { queryKeys } from "@/lib/client/query-keys";
 import { CODE_MESSAGE, sendSmsVerificationSchema } from "@/lib/validation/business";
+import { OtpInput } from "@/components/ui/otp-input";
 
 // Spec 2 sections 4.4, 5.9 and 8: send a code to the business phone, enter the 4 digits, verify;
 // a resend is available and the code expires in 10 minutes. Reusable: by default it calls the
@@ -149,18 +149,7 @@ function PhoneVerificationSteps({
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={codeId}>verification code</Label>
-        <Input
-          id={codeId}
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 4))}
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete="one-time-code"
-          autoFocus
-          maxLength={4}
-          placeholder="0000"
-          className="h-12 text-center font-mono text-2xl tracking-[0.5em]"
-        />
+        <OtpInput id={codeId} length={4} value={code} onChange={setCode} autoFocus />
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={() => void send()} disabled={sending || verifying} aria-busy={sending || undefined}>

@@ -13,6 +13,7 @@ import { Label } from "@/components/ui/label";
 import { CustomerLegalText, marketingChoiceLabel, type MarketingChoice } from "@/components/customers/customer-legal-text";
 import type { customerDetailsSchema } from "@/lib/validation/customers";
 import { formatUkPhone } from "@/lib/rules/uk-phone";
+import { OtpInput } from "@/components/ui/otp-input";
 
 // The four steps of the add-customer dialog (spec 1 sections 2 and 4). The dialog owns the state;
 // these only render it.
@@ -203,17 +204,7 @@ export function SmsStep({
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={codeId}>verification code</Label>
-        <Input
-          id={codeId}
-          value={code}
-          onChange={(e) => onCodeChange(e.target.value.replace(/\D/g, "").slice(0, 4))}
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete="one-time-code"
-          maxLength={4}
-          placeholder="0000"
-          className="h-12 text-center font-mono text-2xl tracking-[0.5em]"
-        />
+        <OtpInput id={codeId} length={4} value={code} onChange={onCodeChange} />
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onResend} disabled={resending || verifying} aria-busy={resending || undefined}>

@@ -71,9 +71,11 @@ export function CustomerTable({ rows, selected, onTogglePage, hasCustomers, onAd
   const allState = rows && rows.length > 0 && pageSelected === rows.length ? true : pageSelected > 0 ? "indeterminate" : false;
   return (
     <Table aria-busy={rows === undefined || undefined}>
-      <TableHeader>
-        <TableRow>
-          <TableHead className="w-10">
+      {/* On phones the header stays visible as a bar with "select all" (the other headings are
+          the card labels). */}
+      <TableHeader className="max-md:not-sr-only max-md:block">
+        <TableRow className="max-md:border-dashed max-md:bg-transparent max-md:py-2">
+          <TableHead className="w-10 max-md:h-auto max-md:p-0">
             <Checkbox
               aria-label="select all customers on this page"
               checked={allState}
@@ -81,13 +83,15 @@ export function CustomerTable({ rows, selected, onTogglePage, hasCustomers, onAd
               onCheckedChange={(v) => onTogglePage(v === true)}
             />
           </TableHead>
-          <TableHead>customer</TableHead>
-          <TableHead>contact</TableHead>
-          <TableHead className="text-right">points</TableHead>
-          <TableHead className="text-right">spent</TableHead>
-          <TableHead>last visit</TableHead>
-          <TableHead className="md:max-lg:hidden">status</TableHead>
-          <TableHead className="w-12 text-right">
+          <TableHead className="max-md:h-auto max-md:p-0">
+            customer<span className="md:hidden">s on this page</span>
+          </TableHead>
+          <TableHead className="max-md:hidden">contact</TableHead>
+          <TableHead className="text-right max-md:hidden">points</TableHead>
+          <TableHead className="text-right max-md:hidden">spent</TableHead>
+          <TableHead className="max-md:hidden">last visit</TableHead>
+          <TableHead className="md:max-lg:hidden max-md:hidden">status</TableHead>
+          <TableHead className="w-12 text-right max-md:hidden">
             <span className="sr-only">actions</span>
           </TableHead>
         </TableRow>

@@ -16,7 +16,7 @@ export function RecentCustomersCard() {
         <CardTitle>newest members</CardTitle>
         <CardDescription>
           the latest customers to join.{" "}
-          <Link href="/customers" className="text-primary underline-offset-4 hover:underline">
+          <Link href="/customers" className="text-primary underline underline-offset-4 hover:decoration-2">
             see all customers
           </Link>
         </CardDescription>

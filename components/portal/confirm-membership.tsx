@@ -9,7 +9,7 @@ import { toast } from "@/hooks/use-toast";
 import { errorStatus } from "@/lib/client/api";
 import { serverMessage } from "@/components/points/server-message";
 
-type Confirmed = { message: string; customer: { name: string; membershipNumber: string } };
+type Confirmed = { message: string; alreadyConfirmed?: boolean; customer: { name: string; membershipNumber: string } };
 
 export const INVALID_LINK = "Invalid confirmation link";
 
@@ -48,7 +48,7 @@ export function ConfirmMembership({ token }: { token: string | null }) {
         <>
           <CardHeader>
             <CheckCircle2 className="mx-auto h-12 w-12 text-success" aria-hidden />
-            <CardTitle className="text-xl">Membership confirmed</CardTitle>
+            <CardTitle className="text-xl">{query.data.alreadyConfirmed ? "Already confirmed" : "Membership confirmed"}</CardTitle>
             <CardDescription>{query.data.message}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-2 text-sm">
@@ -56,7 +56,7 @@ export function ConfirmMembership({ token }: { token: string | null }) {
             <p>
               Membership number <span className="font-mono font-semibold tracking-wider">{query.data.customer.membershipNumber}</span>
             </p>
-            <p className="text-muted-foreground">A welcome email with your loyalty card follows: look out for it in your inbox.</p>
+            {!query.data.alreadyConfirmed && <p className="text-muted-foreground">A welcome email with your loyalty card follows: look out for it in your inbox.</p>}
           </CardContent>
         </>
       ) : (

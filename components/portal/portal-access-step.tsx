@@ -4,7 +4,6 @@ import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { FormField } from "@/components/forms/form-field";
 import { toast } from "@/hooks/use-toast";
@@ -12,6 +11,7 @@ import { apiJson } from "@/lib/client/api";
 import { serverMessage } from "@/components/points/server-message";
 import { portalEmail } from "@/lib/validation/portal";
 import type { VerifyAccessResponse } from "@/lib/portal/types";
+import { OtpInput } from "@/components/ui/otp-input";
 
 // Proving control of an email before any personal data is shown (docs/decisions.md): the
 // customer enters the address, we email a 6-digit code (the answer is the same for any address),
@@ -103,19 +103,7 @@ export function PortalAccessStep({ title, description, submitLabel, initialEmail
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor={codeId}>6-digit code</Label>
-              <Input
-                id={codeId}
-                value={code}
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
-                inputMode="numeric"
-                pattern="[0-9]*"
-                autoComplete="one-time-code"
-                autoFocus
-                maxLength={6}
-                placeholder="000000"
-                className="h-12 text-center font-mono text-2xl tracking-[0.4em]"
-                disabled={pending}
-              />
+              <OtpInput id={codeId} length={6} value={code} onChange={setCode} autoFocus disabled={pending} />
             </div>
             <Button type="submit" className="w-full" disabled={code.length !== 6 || pending} aria-busy={pending || undefined}>
               {pending ? "Verifying..." : "Verify Code"}

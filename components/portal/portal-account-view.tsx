@@ -6,7 +6,6 @@ import { CalendarDays, CreditCard, Gift, Mail, MapPin, Phone, PoundSterling, Rec
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { toast } from "@/hooks/use-toast";
 import { cn, formatDate } from "@/lib/utils";
 import type { PortalAccountLink, PortalCustomer } from "@/lib/portal/types";
 import { earnLine, portalTransactionLabel, pounds, signedPoints, voucherDiscount } from "@/components/portal/portal-labels";
@@ -20,8 +19,6 @@ type Props = {
   signingOut: boolean;
   switching: boolean;
 };
-
-export const PASS_NOT_AVAILABLE = { title: "Pass Not Available", description: "Your digital wallet pass is being generated. Please check back later." };
 
 /** The customer portal (spec 3 section 2): welcome, membership number, points, lifetime spent,
  *  contact details, wallet pass, vouchers, the last 10 transactions and account details. */
@@ -78,30 +75,23 @@ export function PortalAccountView({ customer, accounts, onSwitchAccount, onSignO
             {c.address || c.postcode ? <Line icon={<MapPin className="h-4 w-4" />}>{[c.address, c.postcode].filter(Boolean).join(", ")}</Line> : null}
           </CardContent>
         </Card>
-        <Card className="gap-4">
-          <CardHeader>
-            <CardTitle>Digital Wallet Pass</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-3 text-sm">
-            {c.passUrl ? (
-              <>
-                <p className="text-muted-foreground">Keep your loyalty card on your phone.</p>
-                <Button asChild className="w-full sm:w-fit">
-                  <a href={c.passUrl} target="_blank" rel="noopener noreferrer">
-                    <Wallet className="h-4 w-4" aria-hidden /> Download Wallet Pass
-                  </a>
-                </Button>
-              </>
-            ) : (
-              <>
-                <p className="text-muted-foreground">Show your membership number when you pay.</p>
-                <Button variant="outline" className="w-full sm:w-fit" onClick={() => toast(PASS_NOT_AVAILABLE)}>
-                  <Wallet className="h-4 w-4" aria-hidden /> Wallet Pass
-                </Button>
-              </>
-            )}
-          </CardContent>
-        </Card>
+        {/* Spec 3 section 2: the download button only if a pass link exists (issue 20: a
+            "Wallet Pass" button without one claimed the pass was being generated). */}
+        {c.passUrl && (
+          <Card className="gap-4">
+            <CardHeader>
+              <CardTitle>Digital Wallet Pass</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-3 text-sm">
+              <p className="text-muted-foreground">Keep your loyalty card on your phone.</p>
+              <Button asChild className="w-full sm:w-fit">
+                <a href={c.passUrl} target="_blank" rel="noopener noreferrer">
+                  <Wallet className="h-4 w-4" aria-hidden /> Download Wallet Pass
+                </a>
+              </Button>
+            </CardContent>
+          </Card>
+        )}
       </div>
 
       <Card className="gap-4">

@@ -1,88 +1,58 @@
 "use client";
 
 import * as React from "react";
-import * as DialogPrimitive from "@radix-ui/react-dialog";
+import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
 
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
-import {
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogOverlay,
-  DialogPortal,
-  DialogTitle,
-  dialogContentClassName,
-} from "@/components/ui/dialog";
+import { DialogFooter, DialogHeader, dialogContentClassName, dialogOverlayClassName } from "@/components/ui/dialog";
 
-// An alert dialog is a dialog that interrupts to ask for a decision: it has role="alertdialog", no
-// close (X) button, ignores clicks outside, and opens with focus on Cancel so that Enter never
-// confirms a destructive action by accident. Built on the Dialog primitive we already ship.
+// An alert dialog interrupts to ask for a decision, for destructive confirmations: Radix's
+// AlertDialog (role="alertdialog", focus trapped, opens with focus on Cancel so Enter never
+// confirms by accident, no dismissal by clicking outside, Escape cancels). Styled as our dialogs.
 
-function AlertDialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
-  return <DialogPrimitive.Root data-slot="alert-dialog" {...props} />;
+function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
+  return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;
 }
 
-function AlertDialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
-  return <DialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />;
+function AlertDialogTrigger(props: React.ComponentProps<typeof AlertDialogPrimitive.Trigger>) {
+  return <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />;
 }
 
-function AlertDialogContent({
-  className,
-  onOpenAutoFocus,
-  onPointerDownOutside,
-  onInteractOutside,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content>) {
+function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
-    <DialogPortal>
-      <DialogOverlay />
-      <DialogPrimitive.Content
-        role="alertdialog"
-        data-slot="alert-dialog-content"
-        className={cn(dialogContentClassName, className)}
-        onOpenAutoFocus={(event) => {
-          onOpenAutoFocus?.(event);
-          if (event.defaultPrevented || !(event.target instanceof HTMLElement)) return;
-          const cancel = event.target.querySelector<HTMLElement>("[data-slot=alert-dialog-cancel]");
-          if (cancel) {
-            event.preventDefault();
-            cancel.focus();
-          }
-        }}
-        onPointerDownOutside={(event) => {
-          onPointerDownOutside?.(event);
-          event.preventDefault();
-        }}
-        onInteractOutside={(event) => {
-          onInteractOutside?.(event);
-          event.preventDefault();
-        }}
-        {...props}
-      />
-    </DialogPortal>
+    <AlertDialogPrimitive.Portal>
+      <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className={dialogOverlayClassName} />
+      <AlertDialogPrimitive.Content data-slot="alert-dialog-content" className={cn(dialogContentClassName, className)} {...props} />
+    </AlertDialogPrimitive.Portal>
   );
 }
 
 const AlertDialogHeader = DialogHeader;
 const AlertDialogFooter = DialogFooter;
-const AlertDialogTitle = DialogTitle;
-const AlertDialogDescription = DialogDescription;
+
+function AlertDialogTitle({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
+  return <AlertDialogPrimitive.Title data-slot="alert-dialog-title" className={cn("text-lg leading-tight font-semibold", className)} {...props} />;
+}
+
+function AlertDialogDescription({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
+  return <AlertDialogPrimitive.Description data-slot="alert-dialog-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
+}
 
 /** Confirms and closes. For an async confirm that must stay open while pending, use ConfirmDialog. */
 function AlertDialogAction({ variant, ...props }: React.ComponentProps<typeof Button>) {
   return (
-    <DialogPrimitive.Close asChild>
+    <AlertDialogPrimitive.Action asChild>
       <Button data-slot="alert-dialog-action" variant={variant} {...props} />
-    </DialogPrimitive.Close>
+    </AlertDialogPrimitive.Action>
   );
 }
 
 function AlertDialogCancel({ variant = "outline", ...props }: React.ComponentProps<typeof Button>) {
   return (
-    <DialogPrimitive.Close asChild>
+    <AlertDialogPrimitive.Cancel asChild>
       <Button data-slot="alert-dialog-cancel" variant={variant} {...props} />
-    </DialogPrimitive.Close>
+    </AlertDialogPrimitive.Cancel>
   );
 }
 

@@ -25,7 +25,7 @@ function TableBody({ className, ...props }: React.ComponentProps<"tbody">) {
     <tbody
       role="rowgroup"
       data-slot="table-body"
-      className={cn("[&_tr:last-child]:border-0 max-md:grid max-md:gap-3 max-md:[&_tr:last-child]:border", className)}
+      className={cn("[&_tr:last-child]:border-0 max-md:grid max-md:grid-cols-1 max-md:gap-3 max-md:[&_tr:last-child]:border", className)}
       {...props}
     />
   );
@@ -79,7 +79,7 @@ function TableCell({ className, label, ...props }: React.ComponentProps<"td"> & 
       data-label={label}
       className={cn(
         "p-3 align-middle break-words [&:has([role=checkbox])]:pr-0",
-        "max-md:block max-md:min-w-0 max-md:max-w-full max-md:p-0 max-md:whitespace-normal max-md:last:ml-auto",
+        "max-md:block max-md:min-w-0 max-md:max-w-full max-md:p-0 max-md:whitespace-normal max-md:[overflow-wrap:anywhere] max-md:last:ml-auto",
         "max-md:data-[label]:before:mr-1.5 max-md:data-[label]:before:text-xs max-md:data-[label]:before:text-muted-foreground max-md:data-[label]:before:content-[attr(data-label)]",
         className,
       )}

@@ -18,7 +18,20 @@ describe("ConfirmMembership", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it("shows the server's message for a used or unknown link, with a note to contact the business", async () => {
+  // Issue 20: a second open of the link showed a red "Confirmation failed".
+  it("says the membership is already confirmed when the link is opened again, with no error", async () => {
+    routeFetch([
+      ["GET", "/api/confirm-membership/again", { status: 200, body: { message: "Your membership is already confirmed.", alreadyConfirmed: true, customer: { name: "Jamie Jones", membershipNumber: "1234567890" } } }],
+    ]);
+    renderWithClient(<ConfirmMembership token="again" />);
+    expect(await screen.findByText("Already confirmed")).toBeInTheDocument();
+    expect(screen.getByText("Your membership is already confirmed.")).toBeInTheDocument();
+    expect(screen.getByText("1234567890")).toBeInTheDocument();
+    expect(screen.queryByText("Confirmation failed")).not.toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message for an unknown link, with a note to contact the business", async () => {
     routeFetch([["GET", "/api/confirm-membership/used", { status: 404, body: { message: "Invalid confirmation link" } }]]);
     renderWithClient(<ConfirmMembership token="used" />);
     expect(await screen.findByRole("alert")).toHaveTextContent("Invalid confirmation link");

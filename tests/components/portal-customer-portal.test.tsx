@@ -65,13 +65,14 @@ describe("CustomerPortal", () => {
     expect(replace).toHaveBeenCalledWith(null, "", window.location.pathname);
   });
 
-  it("says 'Pass Not Available' when there is no wallet pass yet, and links the pass when there is one", async () => {
+  // Issue 20 / spec 3 section 2: the wallet pass button only if a pass link exists (a "Wallet
+  // Pass" button without one claimed the pass was "being generated").
+  it("shows no wallet pass button without a pass link, and links the pass when there is one", async () => {
     routeFetch([["GET", ACCOUNT, { status: 200, body: granted() }]]);
-    const user = userEvent.setup();
     const { client } = renderWithClient(<CustomerPortal />);
-    await user.click(await screen.findByRole("button", { name: "Wallet Pass" }));
-    expect(await screen.findByText("Pass Not Available")).toBeInTheDocument();
-    expect(screen.getByText("Your digital wallet pass is being generated. Please check back later.")).toBeInTheDocument();
+    expect(await screen.findByText("Contact Details")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Wallet Pass/ })).not.toBeInTheDocument();
+    expect(screen.queryByText("Digital Wallet Pass")).not.toBeInTheDocument();
 
     act(() => client.setQueryData([ACCOUNT], granted(portalCustomer({ passUrl: "https://example.com/pass.pkpass" }))));
     expect(await screen.findByRole("link", { name: "Download Wallet Pass" })).toHaveAttribute("href", "https://example.com/pass.pkpass");

@@ -14,7 +14,9 @@ async function confirmationToken(customerId: number): Promise<string> {
 const get = (token: string) => call(confirm, { params: { token }, path: `/api/confirm-membership/${token}` });
 
 describe("GET /api/confirm-membership/{token}", () => {
-  it("confirms the membership from the welcome email's link, once", async () => {
+  // Issue 20: opening the link a second time said "Invalid confirmation link" although the
+  // membership was confirmed; it now says it is already confirmed, and changes nothing.
+  it("confirms the membership from the welcome email's link, once; a second open says it is already confirmed", async () => {
     const { customer, business } = await businessWithCustomer();
     const token = await confirmationToken(customer.id);
     const res = await get(token);
@@ -23,14 +25,14 @@ describe("GET /api/confirm-membership/{token}", () => {
 
     const row = await db.customer.findUniqueOrThrow({ where: { id: customer.id } });
     expect(row.membershipConfirmedAt).not.toBeNull();
-    expect(row.confirmationTokenHash).toBeNull();
     const activity = await db.activityLog.findFirstOrThrow({ where: { businessId: business.businessId, action: "membership_confirmed" } });
     expect(activity).toMatchObject({ actorType: "customer", actorId: customer.id, recordId: String(customer.id) });
 
     const again = await get(token);
-    expect(again.status).toBe(404);
-    expect(again.json).toMatchObject({ message: "Invalid confirmation link" });
+    expect(again.status).toBe(200);
+    expect(again.json).toEqual({ message: "Your membership is already confirmed.", alreadyConfirmed: true, customer: { name: customer.name, membershipNumber: customer.membershipNumber } });
     expect((await db.customer.findUniqueOrThrow({ where: { id: customer.id } })).membershipConfirmedAt).toEqual(row.membershipConfirmedAt);
+    expect(await db.activityLog.count({ where: { businessId: business.businessId, action: "membership_confirmed" } })).toBe(1);
   });
 
   it("answers 'Invalid confirmation link' for unknown, empty or oversized tokens", async () => {
