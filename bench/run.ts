@@ -11,7 +11,8 @@
 //    dashboard and lists next to the hand-written SQL over a direct connection and the trivial
 //    authenticated endpoint, then POST /api/transactions at --connections clients next to the
 //    trivial endpoint at the same concurrency, and the ledger afterwards.
-// 4. The browser budgets (bench/browser) and wallet pushes (bench/wallet-push) modules.
+// 4. The browser budgets (bench/browser), wallet pushes (bench/wallet-push) and live wallet passes
+//    (bench/wallet-live: 1,000 phones, 10 changes a second, issue 18) modules.
 // Prints one table with each budget met or not and writes bench/results.json.
 import fs from "node:fs";
 import os from "node:os";
@@ -317,6 +318,7 @@ async function main() {
     peakOf = undefined;
     if (!flag("skip-wallet")) {
       rows.push(...(await optionalModule("wallet", "wallet pushes", "./wallet-push", async (m) => (m as { runWalletPushBench: () => Promise<BenchRow[]> }).runWalletPushBench())));
+      rows.push(...(await optionalModule("wallet", "live wallet passes", "./wallet-live", async (m) => (m as { runWalletLiveBench: () => Promise<BenchRow[]> }).runWalletLiveBench())));
     }
 
     const seconds = Math.round((Date.now() - started) / 1000);

@@ -8,22 +8,17 @@
 // handshake of the batch's one HTTP/2 session). Uses a throwaway database (DATABASE_URL's server when
 // set, else embedded PGlite). `runWalletPushBench()` runs the same thing in a child process, so the
 // app modules read this bench's environment however the caller was configured.
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { Client } from "pg";
 import type { BenchRow } from "./lib/results";
 import { timing } from "./lib/stats";
+import { benchMain, numberArg, runInChild } from "./lib/child-bench";
+import { setAppleBenchEnv, startWalletBench } from "./lib/wallet-bench-env";
 import { allowServerOnlyImports } from "../scripts/lib/allow-server-only";
 
-const ROOT = path.resolve(__dirname, "..");
-const RESULT_MARK = "WALLET_PUSH_BENCH_ROWS ";
 const PASS_TYPE = "pass.bench.loyalty";
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 
 type Handler = (req: import("next/server").NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -32,16 +27,9 @@ const median = (xs: number[]) => timing(xs).median;
 const round1 = (ms: number) => Math.round(ms * 10) / 10;
 
 async function measure(devices: number, runs: number): Promise<BenchRow[]> {
-  const { migrate } = await import("../scripts/lib/embedded-db");
-  const { throwawayDatabase } = await import("./lib/throwaway-db");
   const { seedLargeBusiness } = await import("./seed-large");
-  const { makeSelfSignedIdentity, startApnsStandIn } = await import("../tests/helpers/apns-stand-in");
-
-  const target = await throwawayDatabase();
-  const pass = makeSelfSignedIdentity(`/CN=Pass Type ID: ${PASS_TYPE}/OU=BENCHTEAM`);
-  const apns = await startApnsStandIn({ topic: PASS_TYPE, trustedClientCertPem: pass.certPem });
+  const { target, pass, apns, close } = await startWalletBench(PASS_TYPE);
   try {
-    await migrate(target.url);
     const seeded = await seedLargeBusiness(target.url, { customers: 20, transactions: 0, vouchers: 0, label: "Bench Wallet Café" });
     const pg = new Client({ connectionString: target.url });
     await pg.connect();
@@ -65,18 +53,7 @@ async function measure(devices: number, runs: number): Promise<BenchRow[]> {
       await pg.end();
     }
 
-    // The app reads its configuration when first imported.
-    Object.assign(process.env, {
-      DATABASE_URL: target.url,
-      NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-only-nextauth-secret-0123456789abcdef",
-      APPLE_PASS_TYPE_IDENTIFIER: PASS_TYPE,
-      APPLE_TEAM_IDENTIFIER: "BENCHTEAM",
-      APPLE_PASS_CERTIFICATE_PEM: pass.certPem,
-      APPLE_PASS_PRIVATE_KEY_PEM: pass.keyPem,
-      APPLE_APNS_URL: apns.url,
-      APPLE_APNS_CA_PEM: apns.caPem,
-    });
-    for (const name of ["GOOGLE_WALLET_ISSUER_ID", "GOOGLE_WALLET_SERVICE_ACCOUNT_JSON"]) delete process.env[name];
+    setAppleBenchEnv({ databaseUrl: target.url, passType: PASS_TYPE, pass, apns });
     allowServerOnlyImports();
     const { NextRequest } = await import("next/server");
     const { createSession } = await import("../lib/auth/session");
@@ -118,43 +95,13 @@ async function measure(devices: number, runs: number): Promise<BenchRow[]> {
       { group: "wallet", name: "APNs pushes per second (one HTTP/2 session)", value: Math.round((devices / Math.max(1, last - first)) * 1000), unit: "req/s", met: null, note },
     ];
   } finally {
-    await apns.close();
-    await target.drop().catch((e: unknown) => console.error("could not drop the bench database:", e));
+    await close();
   }
 }
 
 /** For `npm run bench`: runs this file in a child process and returns its rows. */
 export function runWalletPushBench(opts: { devices?: number; runs?: number } = {}): Promise<BenchRow[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(__dirname, "wallet-push.ts"), "--child", "--devices", String(opts.devices ?? 1000), "--runs", String(opts.runs ?? 5)], {
-      cwd: ROOT,
-      env: process.env,
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let out = "";
-    child.stdout.setEncoding("utf8");
-    child.stdout.on("data", (c: string) => (out += c));
-    child.on("error", reject);
-    child.on("close", (code) => {
-      const line = out.split("\n").find((l) => l.startsWith(RESULT_MARK));
-      if (code !== 0 || !line) return reject(new Error(`bench/wallet-push.ts exited ${code}${line ? "" : " without results"}`));
-      resolve(JSON.parse(line.slice(RESULT_MARK.length)) as BenchRow[]);
-    });
-  });
+  return runInChild(path.join(__dirname, "wallet-push.ts"), { devices: opts.devices ?? 1000, runs: opts.runs ?? 5 });
 }
 
-if (require.main === module) {
-  const devices = arg("devices", 1000);
-  const runs = arg("runs", 5);
-  measure(devices, runs).then(
-    (rows) => {
-      if (process.argv.includes("--child")) console.log(RESULT_MARK + JSON.stringify(rows));
-      else for (const r of rows) console.log(`${r.name.padEnd(60)} ${String(r.value).padStart(8)} ${r.unit}   (${r.note})`);
-      process.exit(0);
-    },
-    (e: unknown) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) benchMain(() => measure(numberArg("devices", 1000), numberArg("runs", 5)));

@@ -10,6 +10,8 @@ export type AppleWalletConfig = {
   certificatePem: string;
   privateKeyPem: string;
   keyPassphrase?: string;
+  /** Apple's WWDR intermediate certificate; when unset, pass-js's bundled copy and signer are used. */
+  wwdrCertificatePem?: string;
 };
 
 /** privateKeyId: the service account key's id, sent as the JWT header's "kid" (Google looks the
@@ -26,6 +28,7 @@ export function appleWalletConfig(): AppleWalletConfig | null {
     certificatePem: unescapePem(env.APPLE_PASS_CERTIFICATE_PEM!),
     privateKeyPem: unescapePem(env.APPLE_PASS_PRIVATE_KEY_PEM!),
     keyPassphrase: env.APPLE_PASS_KEY_PASSPHRASE,
+    wwdrCertificatePem: env.APPLE_WWDR_CERT_PEM ? unescapePem(env.APPLE_WWDR_CERT_PEM) : undefined,
   };
 }
 

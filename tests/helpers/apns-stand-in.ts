@@ -125,7 +125,7 @@ function topicOfCertificate(subject: { UID?: string | string[]; CN?: string | st
 
 /** opts.topic: the pass type the devices' tokens were issued for. The client certificate's own
  *  topic (its subject) must match the apns-topic header, and the header the token's topic. */
-export async function startApnsStandIn(opts: { topic: string; trustedClientCertPem: string }): Promise<ApnsStandIn> {
+export async function startApnsStandIn(opts: { topic: string; trustedClientCertPem: string; onPush?: (push: ApnsPush) => void }): Promise<ApnsStandIn> {
   const server = makeSelfSignedIdentity("/CN=apns-stand-in", "IP:127.0.0.1,DNS:localhost");
   const pushes: ApnsPush[] = [];
   const answers = new Map<string, { status: number; reason?: string }>();
@@ -159,7 +159,9 @@ export async function startApnsStandIn(opts: { topic: string; trustedClientCertP
       const answer = checked.status !== 200 ? checked : (answerAll ?? answers.get(checked.token) ?? checked);
       const plain: Record<string, string> = {};
       for (const [k, v] of Object.entries(headers)) if (!k.startsWith(":") && typeof v === "string") plain[k] = v;
-      pushes.push({ token: checked.token, topic: headers["apns-topic"] as string | undefined, headers: plain, clientSubject, body, status: answer.status, reason: answer.reason, receivedAt: performance.now() });
+      const push: ApnsPush = { token: checked.token, topic: headers["apns-topic"] as string | undefined, headers: plain, clientSubject, body, status: answer.status, reason: answer.reason, receivedAt: performance.now() };
+      pushes.push(push);
+      opts.onPush?.(push);
       const apnsId = (headers["apns-id"] as string | undefined) ?? randomUUID();
       if (answer.status === 200) {
         stream.respond({ ":status": 200, "apns-id": apnsId });

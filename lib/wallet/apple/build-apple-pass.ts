@@ -4,6 +4,7 @@ import { appUrl, env } from "@/lib/env";
 import { PASS_COLOURS, stampMarkPng } from "@/lib/wallet/pass-images";
 import type { AppleWalletConfig } from "@/lib/wallet/wallet-config";
 import type { PassCard } from "@/lib/wallet/pass-card";
+import { useNodeSigner } from "@/lib/wallet/apple/sign-pass-manifest";
 
 // Apple Wallet store card (.pkpass) built with pass-js: name, membership number and points balance,
 // the membership number as a QR, and the web-service URL and per-pass token that let a later issue
@@ -43,6 +44,7 @@ function templateFor(config: AppleWalletConfig): Promise<Template> {
     );
     t.setCertificate(config.certificatePem);
     t.setPrivateKey(config.privateKeyPem, config.keyPassphrase);
+    if (config.wwdrCertificatePem && t.key) await useNodeSigner(t.key, config.privateKeyPem, config.keyPassphrase, config.wwdrCertificatePem);
     await t.images.add("icon", stampMarkPng(29));
     await t.images.add("icon", stampMarkPng(58), "2x");
     await t.images.add("icon", stampMarkPng(87), "3x");

@@ -162,20 +162,23 @@ async function pushRound(cardId: number): Promise<boolean> {
   return attempted && !failed && written.passUpdatedAt.getTime() !== tag.getTime();
 }
 
-/** Brings one card's wallets up to date. Never throws. */
-export async function pushCardUpdates(cardId: number): Promise<void> {
-  try {
-    for (let round = 0; round < MAX_ROUNDS; round++) {
-      if (!(await claim(cardId))) return; // the holder (or the cron after it) delivers the latest tag
-      let again = false;
-      try {
-        again = await pushRound(cardId);
-      } catch (e) {
-        await db.loyaltyCard.updateMany({ where: { id: cardId }, data: { pushLeaseUntil: null } }).catch(() => undefined);
-        throw e;
-      }
-      if (!again) return;
+/** Rounds until the card's wallets hold its latest tag; the caller has taken the lease. */
+async function pushClaimed(cardId: number): Promise<void> {
+  for (let round = 0; ; round++) {
+    let again = false;
+    try {
+      again = await pushRound(cardId);
+    } catch (e) {
+      await db.loyaltyCard.updateMany({ where: { id: cardId }, data: { pushLeaseUntil: null } }).catch(() => undefined);
+      throw e;
     }
+    if (!again || round + 1 >= MAX_ROUNDS || !(await claim(cardId))) return; // the holder (or the cron after it) delivers the latest tag
+  }
+}
+
+async function pushSafely(cardId: number, claimed: boolean): Promise<void> {
+  try {
+    if (claimed || (await claim(cardId))) await pushClaimed(cardId);
   } catch (e) {
     console.error(`[wallet] push for card ${cardId} failed`, e);
     await db.loyaltyCard
@@ -184,11 +187,19 @@ export async function pushCardUpdates(cardId: number): Promise<void> {
   }
 }
 
-/** The cards of these customers that have a wallet pass at all. */
+/** Brings one card's wallets up to date. Never throws. */
+export function pushCardUpdates(cardId: number): Promise<void> {
+  return pushSafely(cardId, false);
+}
+
+/** The cards of these customers that have a wallet pass at all: found and leased in one statement
+ *  (this runs right after the change's commit, so every round trip is push latency). */
 export async function pushPassesOfCustomers(customerIds: number[]): Promise<void> {
-  const cards = await db.loyaltyCard.findMany({
-    where: { customerId: { in: customerIds }, OR: [{ appleAuthToken: { not: null } }, { googleObjectId: { not: null } }] },
-    select: { id: true },
-  });
-  await Promise.all(cards.map((c) => pushCardUpdates(c.id)));
+  const now = new Date();
+  const claimed = await db.$queryRaw<{ id: number }[]>`
+    UPDATE loyalty_cards SET "pushLeaseUntil" = ${new Date(now.getTime() + LEASE_MS)}
+    WHERE "customerId" = ANY(${customerIds}::int[]) AND ("appleAuthToken" IS NOT NULL OR "googleObjectId" IS NOT NULL)
+      AND ("pushLeaseUntil" IS NULL OR "pushLeaseUntil" < ${now})
+    RETURNING id`;
+  await Promise.all(claimed.map((c) => pushSafely(c.id, true)));
 }
