@@ -32,6 +32,8 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   } catch {
     throw badRequest("Invalid Stripe signature");
   }
+  const object = (event as { data?: { object?: unknown } }).data?.object;
+  if (typeof event.id !== "string" || typeof event.type !== "string" || !object || typeof object !== "object") throw badRequest("Malformed Stripe event");
   if (!HANDLED.has(event.type)) {
     // Logged (console and the processed-events table) so a new event type shows up, then acknowledged.
     console.info(`[billing] Stripe event ${event.type} (${event.id}) is not handled; acknowledged`);

@@ -202,6 +202,17 @@ describe("Stripe event replay", () => {
       expect(r.json).toMatchObject({ received: true, result: { ignored: "unknown business" } });
       expect(await db.billingEvent.count({ where: { id: orphan.id } })).toBe(0);
       expect(await planSnapshot(biz.businessId)).toEqual(before);
+
+      // Signed but malformed: 400, never 500; numbers beyond our ids: 200 and ignored.
+      const bare = { ...s.invoicePaid("sub_sig", 3), data: {} };
+      expect([(await send(webhook, bare)).status, (await send(webhook, bare)).json.message]).toEqual([400, "Malformed Stripe event"]);
+      const huge = s.reactivationCompleted(9_999_999_999, 4);
+      expect((await send(webhook, huge)).status).toBe(200);
+      const hugeBiz = { ...orphan, id: `${orphan.id}_huge`, data: { object: { ...orphan.data.object, metadata: { businessId: "99999999999", purpose: "upgrade" } } } };
+      expect((await send(webhook, hugeBiz)).json).toMatchObject({ result: { ignored: "unknown business" } });
+      const noTime = { ...s.invoiceFailed("sub_sig", 5), created: "soon" }; // read as the delivery time; a failure alone grants nothing
+      expect((await send(webhook, noTime)).status).toBe(200);
+      expect(await planSnapshot(biz.businessId)).toEqual(before);
     });
   });
 });

@@ -6,7 +6,7 @@ import { logActivity } from "@/lib/activity/log-activity";
 import type { PlanContext } from "@/lib/billing/apply-plan-event";
 import { reactivateParkedCustomer } from "@/lib/billing/reactivate-parked-customer";
 import { recordBillingEvent, syncPlanWithStripe } from "@/lib/billing/webhooks/sync-plan-with-stripe";
-import { refId, resolveBusinessId } from "@/lib/billing/webhooks/resolve-business";
+import { eventTime, INT4_MAX, refId, resolveBusinessId } from "@/lib/billing/webhooks/resolve-business";
 
 // checkout.session.completed, .async_payment_succeeded and .async_payment_failed: an upgrade to
 // max or a paid reactivation of a parked customer. Only what is paid is granted: a session that
@@ -37,11 +37,11 @@ export async function handleCheckoutSession(tx: Tx, event: SessionEvent, ctx: Pl
 
   if (reactivation) {
     const customerId = Number(session.metadata?.reactivateCustomerId);
-    if (!Number.isSafeInteger(customerId) || customerId <= 0) return { ignored: "no customer" };
+    if (!Number.isSafeInteger(customerId) || customerId <= 0 || customerId > INT4_MAX) return { ignored: "no customer" };
     return reactivateParkedCustomer(tx, businessId, customerId, ctx.now, SYSTEM_ACTOR, { paidBy: session.id });
   }
 
   const customer = refId(session.customer);
-  await recordBillingEvent(tx, { id: event.id, businessId, subscriptionId: refId(session.subscription) ?? `checkout:${session.id}`, kind: "checkout_paid", createdAt: new Date(event.created * 1000) });
+  await recordBillingEvent(tx, { id: event.id, businessId, subscriptionId: refId(session.subscription) ?? `checkout:${session.id}`, kind: "checkout_paid", createdAt: eventTime(event.created, ctx.now) });
   return syncPlanWithStripe(tx, businessId, customer, ctx);
 }

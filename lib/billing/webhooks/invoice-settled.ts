@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import type { Tx } from "@/lib/db";
 import type { PlanContext } from "@/lib/billing/apply-plan-event";
 import { recordBillingEvent, syncPlanWithStripe } from "@/lib/billing/webhooks/sync-plan-with-stripe";
-import { refId, resolveBusinessId } from "@/lib/billing/webhooks/resolve-business";
+import { eventTime, refId, resolveBusinessId } from "@/lib/billing/webhooks/resolve-business";
 
 // invoice.paid / invoice.payment_failed: a renewal went through or failed. The subscription is
 // read from the invoice (parent.subscription_details in current API versions, `subscription` in
@@ -20,6 +20,6 @@ export async function handleInvoiceSettled(tx: Tx, event: InvoiceEvent, ctx: Pla
   const current = await tx.business.findUniqueOrThrow({ where: { id: businessId }, select: { stripeSubscriptionId: true } });
   const subscriptionId = refId(details?.subscription) ?? refId(legacy) ?? current.stripeSubscriptionId;
   if (!subscriptionId) return { ignored: "no subscription" };
-  await recordBillingEvent(tx, { id: event.id, businessId, subscriptionId, kind: event.type === "invoice.paid" ? "invoice_paid" : "invoice_failed", createdAt: new Date(event.created * 1000) });
+  await recordBillingEvent(tx, { id: event.id, businessId, subscriptionId, kind: event.type === "invoice.paid" ? "invoice_paid" : "invoice_failed", createdAt: eventTime(event.created, ctx.now) });
   return syncPlanWithStripe(tx, businessId, refId(invoice.customer), ctx);
 }

@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import type { Tx } from "@/lib/db";
 import type { PlanContext } from "@/lib/billing/apply-plan-event";
 import { recordBillingEvent, syncPlanWithStripe } from "@/lib/billing/webhooks/sync-plan-with-stripe";
-import { refId, resolveBusinessId } from "@/lib/billing/webhooks/resolve-business";
+import { eventTime, refId, resolveBusinessId } from "@/lib/billing/webhooks/resolve-business";
 
 // customer.subscription.created / .updated / .deleted: Stripe's status of one subscription, folded
 // with everything else Stripe said (a late update after the deletion changes nothing).
@@ -14,7 +14,7 @@ export async function handleSubscriptionChanged(tx: Tx, event: SubscriptionEvent
   const sub = event.data.object;
   const businessId = await resolveBusinessId(tx, { metadata: sub.metadata, customer: sub.customer, subscription: sub.id });
   if (!businessId) return { ignored: "unknown business" };
-  const end = sub.items?.data?.[0]?.current_period_end ?? sub.cancel_at ?? null;
+  const end = Number(sub.items?.data?.[0]?.current_period_end ?? sub.cancel_at ?? NaN);
   await recordBillingEvent(tx, {
     id: event.id,
     businessId,
@@ -22,8 +22,8 @@ export async function handleSubscriptionChanged(tx: Tx, event: SubscriptionEvent
     kind: "subscription_status",
     status: event.type === "customer.subscription.deleted" ? "canceled" : sub.status,
     cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end),
-    periodEnd: end ? new Date(end * 1000) : null,
-    createdAt: new Date(event.created * 1000),
+    periodEnd: Number.isFinite(end) && end > 0 ? new Date(end * 1000) : null,
+    createdAt: eventTime(event.created, ctx.now),
   });
   return syncPlanWithStripe(tx, businessId, refId(sub.customer), ctx);
 }
