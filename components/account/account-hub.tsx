@@ -17,6 +17,7 @@ import { MarketingPreferencesCard } from "@/components/account/marketing-prefere
 import { SubscriptionCard } from "@/components/account/subscription-card";
 import { ReferralCard } from "@/components/account/referral-card";
 import { StaffAccountsCard } from "@/components/account/staff-accounts-card";
+import { ApiWebhooksCard } from "@/components/account/api-webhooks-card";
 
 // The account hub (/account, spec 3 section 2): explainer, plan banners, business information,
 // marketing preferences, subscription and billing, referral link, staff logins. The business
@@ -80,6 +81,7 @@ export function AccountHub() {
             </div>
           </div>
           <StaffAccountsCard />
+          <ApiWebhooksCard />
           <div className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-4 text-sm">
             <ListChecks className="size-5 text-primary" aria-hidden />
             <span className="flex-1">earn points for setting up your loyalty programme.</span>

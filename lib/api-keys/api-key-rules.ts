@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { API_KEY_SCOPES, type ApiKeyScope } from "@/lib/api-keys/schemas";
 
 // API keys (issue 27). Rules, stated once:
 // - A key is "ll_" + 43 characters of base64url from 32 random bytes (256 bits): guessing one is
@@ -8,8 +9,7 @@ import { createHash, randomBytes } from "node:crypto";
 // - Scope "read" may call GET endpoints; "write" may call every endpoint (it includes read).
 // - A revoked key is refused at once on every instance: each call reads the key's row (no cache).
 
-export const API_KEY_SCOPES = ["read", "write"] as const;
-export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+export { API_KEY_SCOPES, type ApiKeyScope };
 
 const KEY_PREFIX = "ll_";
 const KEY_PATTERN = /^ll_[A-Za-z0-9_-]{43}$/;

@@ -1,8 +1,11 @@
 import { z } from "zod";
-import { API_KEY_SCOPES } from "@/lib/api-keys/api-key-rules";
-import { WEBHOOK_EVENT_TYPES } from "@/lib/outgoing-webhooks/webhook-rules";
+import { WEBHOOK_EVENT_TYPES } from "@/lib/outgoing-webhooks/event-types";
 
-// The account hub's API & webhooks forms (issue 27): shared by the routes and the dialogs.
+// The account hub's API & webhooks forms (issue 27): shared by the routes and the forms. No
+// server-only or node imports: the browser bundles this file.
+
+export const API_KEY_SCOPES = ["read", "write"] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 export const createApiKeySchema = z
   .object({

@@ -28,6 +28,9 @@ export const queryKeys = {
   staffTransactions: (customerId: number) => [`/api/staff/transactions?customerId=${customerId}`] as const,
   setupProgress: ["/api/setup/progress"] as const,
   staffAccounts: ["/api/business/staff"] as const,
+  apiKeys: ["/api/api-keys"] as const, // issue 27
+  webhookEndpoints: ["/api/webhook-endpoints"] as const,
+  webhookDeliveries: ["/api/webhook-endpoints/deliveries"] as const,
   emailLogs: ["/api/business/email-logs"] as const,
   activityLogs: ["/api/business/activity-logs"] as const,
   notifications: ["/api/notifications"] as const,
