@@ -2,6 +2,8 @@
 // imported) run in a child process: the parent spawns the file with --child and reads its rows from
 // one marked line of its output; run directly, the file prints its rows.
 import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { BenchRow } from "./results";
 
@@ -31,12 +33,27 @@ export function runInChild(file: string, args: Record<string, number>): Promise<
   });
 }
 
-/** The main of a bench file: its rows for the parent (--child) or printed, then exit. */
+/** Puts these rows into bench/results.json in place of rows of the same group and name (the file
+ *  `npm run bench` writes), for a module run on its own. */
+function mergeIntoResults(rows: BenchRow[]): void {
+  const file = path.join(ROOT, "bench", "results.json");
+  const out = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as { rows: BenchRow[] } & Record<string, unknown>) : { when: new Date().toISOString(), rows: [] as BenchRow[] };
+  const key = (r: BenchRow) => `${r.group}\n${r.name}`;
+  const fresh = new Set(rows.map(key));
+  const loadAverage = os.loadavg().map((x) => Math.round(x * 100) / 100);
+  out.rows = [...out.rows.filter((r) => !fresh.has(key(r))), ...rows.map((r) => ({ ...r, note: `${r.note ?? ""}; run alone ${new Date().toISOString()}, load average ${loadAverage.join(" ")} on ${os.cpus().length} CPUs` }))];
+  fs.writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
+  console.log("merged into bench/results.json");
+}
+
+/** The main of a bench file: its rows for the parent (--child) or printed (and with
+ *  --write-results merged into bench/results.json), then exit. */
 export function benchMain(measure: () => Promise<BenchRow[]>): void {
   measure().then(
     (rows) => {
       if (process.argv.includes("--child")) console.log(MARK + JSON.stringify(rows));
       else for (const r of rows) console.log(`${r.name.padEnd(70)} ${String(r.value).padStart(8)} ${r.unit}  ${r.met === null ? "" : r.met ? "met" : "NOT MET"}  (${r.note ?? ""})`);
+      if (process.argv.includes("--write-results")) mergeIntoResults(rows);
       process.exit(0);
     },
     (e: unknown) => {

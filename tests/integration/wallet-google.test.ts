@@ -161,6 +161,29 @@ describe("Google Wallet save links", () => {
     }
   });
 
+  it("runs against a stand-in that parses requests as Google does: the old enum value and a JWT without kid are refused", async () => {
+    const { JWT } = await import("google-auth-library");
+    const key = JSON.parse(serviceAccountJson) as { private_key: string };
+    const bearer = async (keyId?: string) => {
+      const jwt = new JWT({ email: SERVICE_ACCOUNT, key: key.private_key, keyId, scopes: ["https://www.googleapis.com/auth/wallet_object.issuer"] });
+      jwt.useJWTAccessWithScope = true;
+      return (await jwt.getRequestHeaders(google.url)).get("authorization")!;
+    };
+    const objectId = `${ISSUER}.card-standin`;
+    google.objects.set(objectId, { id: objectId });
+    const patch = async (authorization: string, body: unknown) => {
+      const res = await fetch(`${google.url}/walletobjects/v1/loyaltyObject/${objectId}`, { method: "PATCH", headers: { authorization, "content-type": "application/json" }, body: JSON.stringify(body) });
+      return { status: res.status, body: (await res.json()) as { error?: { status: string; message: string } } };
+    };
+    // the PATCH of issue 18: lower-camel enum value, rejected like Google's proto parser does
+    const old = await patch(await bearer(KEY_ID), { loyaltyPoints: { balance: { int: 3 } }, notifyPreference: "notifyOnUpdate" });
+    expect(old).toMatchObject({ status: 400, body: { error: { status: "INVALID_ARGUMENT", message: expect.stringContaining("NotificationSettingsForUpdates") } } });
+    expect((await patch(await bearer(KEY_ID), { notifyPreference: "NOTIFY_ON_UPDATE", unknownField: 1 })).status).toBe(400);
+    // the service-account JWT of issue 18: no kid
+    expect((await patch(await bearer(), { notifyPreference: "NOTIFY_ON_UPDATE" })).status).toBe(401);
+    expect((await patch(await bearer(KEY_ID), { notifyPreference: "NOTIFY_ON_UPDATE", state: "INACTIVE" })).status).toBe(200);
+  });
+
   it("refuses links without the card's own token, and unknown numbers alike", async () => {
     const business = await createBusinessSession();
     const mine = await addCustomerWithCard(business.businessId, { name: "John Smith" });
