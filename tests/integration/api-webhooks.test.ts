@@ -14,6 +14,8 @@ import { deliverDueWebhooks } from "@/lib/outgoing-webhooks/deliver-webhooks";
 import { verifySignature } from "@/lib/outgoing-webhooks/webhook-rules";
 import { call } from "../helpers/http";
 import { addCustomer } from "../helpers/customers";
+import { POST as createVouchers } from "@/app/api/promos/route";
+import { insertCustomer, voucherPayload } from "./vouchers-fixtures";
 import { asTill, businessWithKeys, customerWithPoints, insertVoucher, newIdempotencyKey } from "./api-v1-fixtures";
 
 // Issue 27: outgoing webhooks against a local receiving server that checks the signature the way a
@@ -113,6 +115,19 @@ it("a customer added in the app sends customer.created", async () => {
   const created = r.got.filter((g) => g.type === "customer.created");
   expect(created).toHaveLength(1);
   expect(created[0].data).toMatchObject({ customer: { id: customer.id, membershipNumber: customer.membershipNumber } });
+});
+
+it("vouchers sent from the voucher hub send voucher.sent, only to endpoints subscribed to it", async () => {
+  const sub = await call<{ endpoint: { id: number; secret: string } }>(createEndpoint, { method: "POST", path: "/api/webhook-endpoints", cookie: A.cookie, body: { url: r.url() + "?vouchers", events: ["voucher.sent"] } });
+  expect(sub.status).toBe(201);
+  const c = await insertCustomer(A.businessId);
+  const sent = await call<{ vouchers: Array<{ id: number }> }>(createVouchers, { method: "POST", path: "/api/promos", cookie: A.cookie, body: voucherPayload([c.id]) });
+  expect(sent.status).toBe(200);
+  await flushWebhookWork();
+  const got = r.got.filter((g) => g.type === "voucher.sent");
+  expect(got).toHaveLength(1);
+  expect(got[0].data).toMatchObject({ voucher: { id: sent.json.vouchers[0].id, customerId: c.id, byEmail: true } });
+  await call(removeEndpoint, { method: "DELETE", path: `/api/webhook-endpoints/${sub.json.endpoint.id}`, cookie: A.cookie, params: { id: String(sub.json.endpoint.id) } });
 });
 
 it("retries a failing receiver with backoff for 24 hours, then fails; the owner re-sends it from the log", async () => {
