@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { hashPassword, rehashIfOld, verifyPassword } from "@/lib/auth/password";
 import { createSession } from "@/lib/auth/session";
 import { logActivity } from "@/lib/activity/log-activity";
 
@@ -25,7 +25,8 @@ export async function loginAdmin(email: string, password: string, now = new Date
   const ok = await verifyPassword(password, admin?.passwordHash);
   if (!admin || !ok) throw new ApiError("unauthorized", INVALID);
   const session = await createSession({ kind: "admin", superAdminId: admin.id }, now);
-  await db.superAdmin.update({ where: { id: admin.id }, data: { lastLoginAt: now } });
+  // An old plain-bcrypt hash is replaced by the pre-hashed kind (issue 19, lib/auth/password.ts).
+  await db.superAdmin.update({ where: { id: admin.id }, data: { lastLoginAt: now, ...(await rehashIfOld(password, admin.passwordHash)) } });
   await logActivity({ businessId: null, actor: { type: "admin", id: admin.id, name: admin.name || admin.email }, action: "admin_login", description: `Super admin ${admin.email} signed in` });
   return { admin, session };
 }

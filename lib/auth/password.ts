@@ -35,3 +35,9 @@ export async function verifyPassword(password: string, hash: string | null | und
 export function needsRehash(hash: string | null | undefined): boolean {
   return typeof hash === "string" && !hash.startsWith(PREHASHED);
 }
+
+/** `{ passwordHash }` of the new kind when `hash` is of the old kind (for the sign-in's own update
+ *  of the row, after the password was verified), else `{}`. */
+export async function rehashIfOld(password: string, hash: string | null | undefined): Promise<{ passwordHash?: string }> {
+  return needsRehash(hash) ? { passwordHash: await hashPassword(password) } : {};
+}

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { verifyPassword } from "@/lib/auth/password";
+import { rehashIfOld, verifyPassword } from "@/lib/auth/password";
 import { createSession } from "@/lib/auth/session";
 import { logActivity } from "@/lib/activity/log-activity";
 import type { StaffLoginValues } from "@/lib/validation/staff";
@@ -22,7 +22,8 @@ export async function loginStaff(input: StaffLoginValues, now = new Date()) {
   if (staff.business.accountStatus === "closed") throw new ApiError("forbidden", "This business account has been closed.");
 
   const session = await createSession({ kind: "staff", staffUserId: staff.id, businessId: staff.businessId }, now);
-  await db.staffUser.update({ where: { id: staff.id }, data: { lastLoginAt: now } });
+  // An old plain-bcrypt hash is replaced by the pre-hashed kind (issue 19, lib/auth/password.ts).
+  await db.staffUser.update({ where: { id: staff.id }, data: { lastLoginAt: now, ...(await rehashIfOld(input.password, staff.passwordHash)) } });
   await logActivity({ businessId: staff.businessId, actor: { type: "staff", id: staff.id, name: staff.username }, action: "staff_login", description: `Staff member ${staff.username} signed in` });
   return { staff: { id: staff.id, username: staff.username, businessId: staff.businessId, businessName: staff.business.name }, session };
 }

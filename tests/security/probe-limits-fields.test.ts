@@ -150,6 +150,15 @@ describe("item 8: every byte of a long password counts", () => {
     expect(await verifyPassword("Legacy-passw0rd?", legacy)).toBe(false);
   });
 
+  it("a staff login with an old hash signs in and gets the new kind of hash", async () => {
+    const biz = await createBusinessSession();
+    const staff = await db.staffUser.create({ data: { businessId: biz.businessId, username: `old-${Date.now()}`, passwordHash: await bcrypt.hash("Till-passw0rd!", 4) } });
+    const body = { businessId: biz.businessId, username: staff.username, password: "Till-passw0rd!" };
+    expect((await call(staffLogin, { method: "POST", body })).status).toBe(200);
+    expect((await db.staffUser.findUniqueOrThrow({ where: { id: staff.id } })).passwordHash).toMatch(/^sha256\$/);
+    expect((await call(staffLogin, { method: "POST", body })).status).toBe(200);
+  });
+
   it("an owner with an old hash signs in and gets the new kind of hash", async () => {
     const biz = await createBusinessSession();
     await db.business.update({ where: { id: biz.businessId }, data: { passwordHash: await bcrypt.hash(biz.password, 4) } });
