@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { log } from "@/lib/log";
 import { DELIVERY_TIMEOUT_MS, nextAttemptAt, SIGNATURE_HEADER, signatureHeader } from "@/lib/outgoing-webhooks/webhook-rules";
 import { IDEMPOTENCY_RETENTION_DAYS } from "@/lib/api-keys/idempotency";
+import { mapLimited } from "@/lib/vouchers/distribute-vouchers";
 
 // Sends due deliveries from the outbox (webhook_deliveries). A delivery is claimed with a short
 // lease (UPDATE ... FOR UPDATE SKIP LOCKED), so the background attempt after an event and the cron
@@ -70,18 +71,12 @@ async function attempt(d: Claimed, now: Date): Promise<"delivered" | "retry" | "
   return status === "delivered" ? "delivered" : status === "pending" ? "retry" : "failed";
 }
 
-async function mapLimited<T, R>(items: T[], fn: (t: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < items.length; i += PARALLEL) out.push(...(await Promise.all(items.slice(i, i + PARALLEL).map(fn))));
-  return out;
-}
-
 /** Attempts the due deliveries (all of them, or just `ids`). Returns the counts. */
 export async function deliverDueWebhooks(now = new Date(), ids?: number[]) {
   const counts = { delivered: 0, retry: 0, failed: 0 };
   for (;;) {
     const batch = await claimDue(now, ids);
-    for (const outcome of await mapLimited(batch, (d) => attempt(d, now))) counts[outcome]++;
+    for (const outcome of await mapLimited(batch, PARALLEL, (d) => attempt(d, now))) counts[outcome]++;
     if (batch.length < BATCH || ids) break;
   }
   return counts;
