@@ -1,4 +1,5 @@
 import { ZodError } from "zod";
+import { isDatabaseUnavailable } from "@/lib/api/database-unavailable";
 
 // The one error type the API throws, and the one place errors become HTTP responses.
 // Body shape (every error): { "message": "...", "error": { "code": "...", "message": "..." } }
@@ -55,6 +56,8 @@ export function zodMessage(error: ZodError): string {
   return custom || !field ? issue.message : `${field}: ${issue.message}`;
 }
 
+export const DATABASE_UNAVAILABLE = "The service is temporarily unavailable. Please try again in a moment.";
+
 type PrismaLikeError = { code?: string; meta?: Record<string, unknown>; name?: string };
 
 export function toErrorResponse(error: unknown): Response {
@@ -78,5 +81,6 @@ export function toApiError(error: unknown): ApiError {
     if (e.code === "P2003") return badRequest("A referenced record does not exist");
     if (e.code === "P2028") return new ApiError("service_unavailable", "The server is busy, please try again");
   }
+  if (isDatabaseUnavailable(error)) return new ApiError("service_unavailable", DATABASE_UNAVAILABLE, undefined, { "Retry-After": "5" });
   return new ApiError("internal", "Something went wrong on our side. Please try again.");
 }
