@@ -31,6 +31,9 @@ const schema = z.object({
   // components/customers/customer-legal-text.tsx)
   SUPPORT_EMAIL: optional,
   CRON_SECRET: optional,
+  // a job whose last run started this recently and succeeded is skipped: copies of one schedule
+  // tick reaching several instances run it once (lib/cron/run-job.ts); default 30 in production, 0 otherwise
+  CRON_SAME_TICK_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   TESTING_PASSCODE: optional,
   REQUIRE_REAL_PROVIDERS: z
     .string()

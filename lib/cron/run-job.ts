@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 
 // Scheduled jobs run as cron route handlers. Any instance may receive the call, and two may receive
@@ -15,6 +16,14 @@ import { log } from "@/lib/log";
 export type JobOutcome = { job: string; ran: boolean; result?: unknown; reason?: string };
 
 const LEASE_SECONDS = 10 * 60;
+// One schedule tick reaches every instance it is fired on (a timer per host) within moments of
+// each other, but a fast job can finish before a late copy arrives, and the lease is free again by
+// then (issue 24: a no-op webhooks run fired on 3 instances at once ran twice). So a job whose last
+// run started less than CRON_SAME_TICK_SECONDS ago and succeeded is also skipped. Production
+// default 30 s, half the shortest schedule (every minute, vercel.json), so the next tick always
+// runs; 0 elsewhere, so tests and the local runner may run a job again at once. A failed run does
+// not hold the next attempt back.
+const sameTickSeconds = () => env.CRON_SAME_TICK_SECONDS ?? (env.NODE_ENV === "production" ? 30 : 0);
 
 /** Items a run handled: the sum of the counts in its result ({ sessionsDeleted: 3, codesDeleted: 2 } -> 5). */
 export function countItems(result: unknown): number {
@@ -31,7 +40,9 @@ export async function runJob(name: string, work: () => Promise<Prisma.InputJsonV
     VALUES (${name}, now() + make_interval(secs => ${LEASE_SECONDS}), ${holder}, now())
     ON CONFLICT (name) DO UPDATE SET
       "leaseUntil" = EXCLUDED."leaseUntil", "leaseHolder" = EXCLUDED."leaseHolder", "lastStartedAt" = now()
-    WHERE job_runs."leaseUntil" IS NULL OR job_runs."leaseUntil" < now()
+    WHERE (job_runs."leaseUntil" IS NULL OR job_runs."leaseUntil" < now())
+      AND NOT COALESCE(job_runs."lastStartedAt" > now() - make_interval(secs => ${sameTickSeconds()})
+                       AND job_runs."lastFinishedAt" >= job_runs."lastStartedAt", false)
     RETURNING name`;
   if (acquired.length === 0) {
     log.info({ job: name, event: "skipped" }, "job skipped: already running on another instance");
