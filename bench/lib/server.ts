@@ -1,7 +1,7 @@
 // The production server for a bench run: build into its own folder (reused while no source file is
 // newer than it), start `next start` as its own process, wait for it, and sample its memory.
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync, readdirSync } from "node:fs";
+import { closeSync, openSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 
 export const ROOT = path.resolve(__dirname, "..", "..");
@@ -74,14 +74,17 @@ export async function waitForServer(url: string, server: ChildProcess) {
 
 export type Server = { base: string; process: ChildProcess; peakMb: () => number; stop: () => Promise<void> };
 
-export async function startServer(opts: { distDir: string; port: number; env: Record<string, string> }): Promise<Server> {
+export async function startServer(opts: { distDir: string; port: number; env: Record<string, string>; logFile?: string }): Promise<Server> {
   // The package's own start script, so the bench measures what production runs (its node flags too).
+  // With logFile, its JSON logs (stdout) and stderr go there; otherwise stderr is shown.
+  const out = opts.logFile ? openSync(opts.logFile, "a") : undefined;
   const child = spawn("npm", ["run", "-s", "start", "--", "-p", String(opts.port)], {
     cwd: ROOT,
     env: { ...process.env, ...opts.env, NEXT_DIST_DIR: opts.distDir, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", out ?? "ignore", out ?? "inherit"],
     detached: true,
   });
+  if (out !== undefined) closeSync(out);
   const base = `http://127.0.0.1:${opts.port}`;
   let peak = 0;
   const sample = () => {
