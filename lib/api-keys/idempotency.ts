@@ -83,7 +83,10 @@ export async function runIdempotent(p: ApiKeyPrincipal, req: Request, body: unkn
   for (;;) {
     if (await claim(p, key, hash, at)) break;
     const row = await readClaim(p.businessId, key);
-    if (!row) continue; // the first attempt was refused and let go of the key: claim it now
+    if (!row) {
+      if (Date.now() > deadline) throw conflict(IDEMPOTENCY_MESSAGES.inProgress);
+      continue; // the first attempt was refused and let go of the key: claim it now
+    }
     if (row.requestHash !== hash) throw new ApiError("unprocessable", IDEMPOTENCY_MESSAGES.mismatch);
     if (row.status === "done") return replay(row);
     if (Date.now() - new Date(row.createdAt).getTime() > STALE_MS) {

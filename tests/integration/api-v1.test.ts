@@ -241,3 +241,59 @@ describe("vouchers", () => {
     expect((await db.voucher.findUniqueOrThrow({ where: { id: v.id } })).status).toBe("active");
   });
 });
+
+describe("after a crash between the write and storing its answer (a claim left pending)", () => {
+  const stale = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+
+  it("a retry finds the recorded transaction and refuses (409), never awarding twice", async () => {
+    const c = await customerWithPoints(A.businessId);
+    const key = newIdempotencyKey();
+    const body = purchase(c.id, "6.00");
+    // The first attempt recorded (stamped with the claim's time) and died before storing its answer.
+    const first = await call<TxAnswer>(recordTx, asTill(A.writeKey, { method: "POST", path: "/api/v1/transactions", body, idempotencyKey: key }));
+    const at = stale(5);
+    await db.transaction.update({ where: { id: first.json.transaction.id }, data: { createdAt: at } });
+    await db.apiIdempotencyKey.updateMany({ where: { businessId: A.businessId, key }, data: { status: "pending", responseBody: undefined, responseStatus: null, createdAt: at } });
+    const retry = await call(recordTx, asTill(A.writeKey, { method: "POST", path: "/api/v1/transactions", body, idempotencyKey: key }));
+    expect(retry.status).toBe(409);
+    expect(retry.json.message).toMatch(/already recorded/);
+    expect(await countTx(c.id)).toBe(1);
+  });
+
+  it("a retry of a claim that recorded nothing takes it over and records once, even when retried concurrently", async () => {
+    const c = await customerWithPoints(A.businessId);
+    const key = newIdempotencyKey();
+    const body = purchase(c.id, "7.00");
+    const { requestHash } = await import("@/lib/api-keys/idempotency");
+    await db.apiIdempotencyKey.create({ data: { businessId: A.businessId, key, apiKeyId: A.writeKeyId, requestHash: requestHash("POST", "/api/v1/transactions", { type: "purchase", customerId: c.id, amount: 700, description: null }), status: "pending", createdAt: stale(5) } });
+    const answers = await Promise.all(Array.from({ length: 4 }, () => call<TxAnswer>(recordTx, asTill(A.writeKey, { method: "POST", path: "/api/v1/transactions", body, idempotencyKey: key }))));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.json.transaction.id)).size).toBe(1);
+    expect(await countTx(c.id)).toBe(1);
+  });
+});
+
+describe("limits and account state", () => {
+  it("over 600 calls a minute a key gets 429 with Retry-After (not written to the activity log); other keys are unaffected", async () => {
+    const k = await newKey(A.cookie, "Busy till", "read");
+    const c = await customerWithPoints(A.businessId);
+    const path = `/api/v1/customers/lookup?membershipNumber=${c.membershipNumber}`;
+    await db.$executeRaw`INSERT INTO rate_limit_buckets (key, count, "windowStart") VALUES (${`api-key:${k.id}`}, 600, now()) ON CONFLICT (key) DO UPDATE SET count = 600, "windowStart" = now()`;
+    const logged = () => db.activityLog.count({ where: { businessId: A.businessId, action: "api_call", actorId: k.id } });
+    const before = await logged();
+    const limited = await call(lookup, asTill(k.key, { path }));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await logged()).toBe(before);
+    expect((await call(lookup, asTill(A.readKey, { path }))).status).toBe(200);
+  });
+
+  it("a suspended business's keys are refused (403)", async () => {
+    const S = await businessWithKeys();
+    const c = await customerWithPoints(S.businessId);
+    await db.business.update({ where: { id: S.businessId }, data: { accountStatus: "suspended" } });
+    const res = await call(lookup, asTill(S.readKey, { path: `/api/v1/customers/lookup?membershipNumber=${c.membershipNumber}` }));
+    expect(res.status).toBe(403);
+    expect(res.json.message).toBe(API_KEY_MESSAGES.blocked);
+  });
+});
