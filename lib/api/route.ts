@@ -105,13 +105,22 @@ export type Audience = "public" | "business" | "staff" | "admin" | "portal" | "c
 export type RouteMeta = { audience: Audience; spec: RouteSpec<unknown, unknown, unknown> };
 export const ROUTE_META = Symbol.for("loyalty.routeMeta");
 
+/** encodeURIComponent throws on a lone UTF-16 surrogate (a fuzzed path value): the log line must not. */
+function encodedOrSelf(v: string): string {
+  try {
+    return encodeURIComponent(v);
+  } catch {
+    return v;
+  }
+}
+
 /** The route as written (`/api/customers/[id]`), not as called: path values (ids, email addresses in
  *  portal paths) never reach the log. */
 function routeTemplate(pathname: string, params: Record<string, string | string[] | undefined>): string {
   let route = pathname;
   for (const [name, value] of Object.entries(params)) {
     for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
-      route = route.split("/").map((seg) => (seg === v || seg === encodeURIComponent(v) ? `[${name}]` : seg)).join("/");
+      route = route.split("/").map((seg) => (seg === v || seg === encodedOrSelf(v) ? `[${name}]` : seg)).join("/");
     }
   }
   return route;
