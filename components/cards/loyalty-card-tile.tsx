@@ -1,4 +1,6 @@
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { customerStatus } from "@/lib/rules/customer-status";
 import { CardTypeBadge } from "@/components/cards/card-type-badge";
 import { AvailabilityBadges } from "@/components/cards/availability-badges";
 import { formatCompact, formatDate } from "@/lib/utils";
@@ -8,6 +10,8 @@ export const lastUsedText = (lastUsedAt: string | null) => (lastUsedAt ? formatD
 
 /** One card in the hub's grid. */
 export function LoyaltyCardTile({ card, onViewPasses }: { card: LoyaltyCardDto; onViewPasses: (card: LoyaltyCardDto) => void }) {
+  // Issue 20: a closed (or snoozed, sleeping) customer's card said nothing about it.
+  const status = customerStatus({ accountStatus: card.customerAccountStatus ?? "active", sleepStatus: card.customerSleepStatus ?? "active" });
   return (
     <article className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm" aria-label={`Loyalty card of ${card.customerName}`}>
       <div className="flex items-center justify-between gap-2">
@@ -17,7 +21,10 @@ export function LoyaltyCardTile({ card, onViewPasses }: { card: LoyaltyCardDto; 
         </span>
       </div>
       <div className="min-w-0">
-        <p className="truncate font-semibold">{card.customerName}</p>
+        <div className="flex min-w-0 items-center justify-between gap-2">
+          <p className="truncate font-semibold">{card.customerName}</p>
+          {status.label !== "active" && <Badge variant={status.tone}>{status.label}</Badge>}
+        </div>
         <p className="truncate text-sm text-muted-foreground">{card.customerEmail}</p>
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm">

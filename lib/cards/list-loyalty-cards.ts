@@ -10,6 +10,7 @@ type CardRow = Omit<LoyaltyCardDto, "lastUsedAt" | "createdAt"> & { lastUsedAt: 
 export async function listLoyaltyCards(businessId: number): Promise<LoyaltyCardDto[]> {
   const rows = await db.$queryRaw<CardRow[]>`
     SELECT lc.id, lc."customerId", c.name AS "customerName", c.email AS "customerEmail",
+           c."accountStatus" AS "customerAccountStatus", c."sleepStatus" AS "customerSleepStatus",
            lc."membershipNumber", lc."cardNumber", c."totalPoints" AS "pointsBalance", lc."passkitStatus",
            lc."passUrl", lc."applePassUrl", lc."googlePassUrl", c."lastVisit" AS "lastUsedAt", lc."createdAt"
     FROM loyalty_cards lc

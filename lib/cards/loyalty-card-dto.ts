@@ -6,6 +6,9 @@ export type LoyaltyCardDto = {
   customerId: number;
   customerName: string;
   customerEmail: string;
+  /** The customer's account and sleep status, so a closed or sleeping customer's card says so. */
+  customerAccountStatus: string;
+  customerSleepStatus: string;
   membershipNumber: string;
   cardNumber: string;
   /** The customer's current points (customers.totalPoints). */

@@ -14,6 +14,8 @@ function card(id: number, overrides: Partial<LoyaltyCardDto> = {}): LoyaltyCardD
     customerId: 100 + id,
     customerName: `Customer ${id}`,
     customerEmail: `customer${id}@example.com`,
+    customerAccountStatus: "active",
+    customerSleepStatus: "active",
     membershipNumber,
     cardNumber: `LC-${membershipNumber}`,
     pointsBalance: 0,
@@ -95,6 +97,24 @@ describe("CardHubPage", () => {
     expect(screen.getByTestId("counter-total-cards")).toHaveTextContent("3");
     await userEvent.clear(search);
     expect(tiles()).toHaveLength(3);
+  });
+
+  // Issue 20: a closed customer's card showed no status.
+  it("shows a closed, snoozed or sleeping customer's status on their card, and nothing for active ones", async () => {
+    installFakeFetch({
+      status: 200,
+      body: [
+        card(1, { customerName: "Cleo Closed", customerAccountStatus: "closed" }),
+        card(2, { customerName: "Sid Sleeper", customerSleepStatus: "asleep" }),
+        card(3, { customerName: "Ava Active" }),
+      ],
+    });
+    renderHub();
+    await waitFor(() => expect(tiles()).toHaveLength(3));
+    expect(within(screen.getByRole("article", { name: "Loyalty card of Cleo Closed" })).getByText("closed")).toBeInTheDocument();
+    expect(within(screen.getByRole("article", { name: "Loyalty card of Sid Sleeper" })).getByText("asleep")).toBeInTheDocument();
+    const ava = screen.getByRole("article", { name: "Loyalty card of Ava Active" });
+    expect(within(ava).queryByText("active")).not.toBeInTheDocument();
   });
 
   it("says 'No loyalty cards found' when the business has no cards", async () => {

@@ -38,6 +38,8 @@ describe("GET /api/loyalty-cards", () => {
       customerId: a1.customer.id,
       customerName: "Sarah Jones",
       customerEmail: a1.customer.email,
+      customerAccountStatus: "active",
+      customerSleepStatus: "active",
       membershipNumber: a1.card.membershipNumber,
       cardNumber: `LC-${a1.card.membershipNumber}`,
       pointsBalance: 120,
