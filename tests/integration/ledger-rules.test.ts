@@ -154,3 +154,12 @@ describe("edits have creation's bounds on every path (issue 19 item 5: overflow 
     expect(await db.customer.findUniqueOrThrow({ where: { id: customer.id } })).toMatchObject({ lifetimeSpentPence: 10_000_000, totalPoints: 1_000_000 });
   });
 });
+
+describe("the database itself refuses a negative balance (migration ledger_nonnegative)", () => {
+  it("a stray write below zero fails at the constraint, whatever code tries it", async () => {
+    const { customer } = await setup();
+    await expect(db.$executeRaw`UPDATE customers SET "totalPoints" = -1 WHERE id = ${customer.id}`).rejects.toThrow(/customers_totalPoints_nonnegative/);
+    await expect(db.$executeRaw`UPDATE customers SET "lifetimeSpentPence" = -1 WHERE id = ${customer.id}`).rejects.toThrow(/customers_lifetimeSpentPence_nonnegative/);
+    expect((await db.customer.findUniqueOrThrow({ where: { id: customer.id } })).totalPoints).toBe(0);
+  });
+});
