@@ -80,12 +80,15 @@ export async function adminUpdateBusiness(auth: AdminPrincipal, businessId: numb
       if (input.isFounderMember === true) await applyPlanEvent(tx, businessId, { type: "founder_granted" }, ctx);
       else {
         if (input.isFounderMember === false) await applyPlanEvent(tx, businessId, { type: "founder_revoked" }, ctx);
-        const event = input.subscriptionStatus === undefined ? null : adminPlanEvent(input.subscriptionStatus, before.trialEndsAt, now);
+        // Only a change of status is a plan move: re-sending the current one (a form saving every
+        // field) must not re-run it (it would withdraw a pending downgrade or re-park).
+        const moved = input.subscriptionStatus !== undefined && input.subscriptionStatus !== before.subscriptionStatus;
+        const event = moved ? adminPlanEvent(input.subscriptionStatus!, before.trialEndsAt, now) : null;
         if (event) {
           await applyPlanEvent(tx, businessId, event, ctx);
           // Keep the admin's own label where it names the same plan ("active" for max, "cancelled" for starter).
-          const moved = await tx.business.findUniqueOrThrow({ where: { id: businessId }, select: { subscriptionStatus: true } });
-          if (planOf(moved.subscriptionStatus) === planOf(input.subscriptionStatus!)) await tx.business.update({ where: { id: businessId }, data: { subscriptionStatus: input.subscriptionStatus } });
+          const after = await tx.business.findUniqueOrThrow({ where: { id: businessId }, select: { subscriptionStatus: true } });
+          if (planOf(after.subscriptionStatus) === planOf(input.subscriptionStatus!)) await tx.business.update({ where: { id: businessId }, data: { subscriptionStatus: input.subscriptionStatus } });
         }
       }
       // An explicit limit is the admin's override, applied after the plan's own limit.

@@ -103,6 +103,17 @@ describe("issue 16.5: admin plan edits go through the same transitions as Stripe
     expect(await parkedIds(biz.businessId)).toEqual([]);
   });
 
+  it("re-sending the current status is not a plan move (a pending downgrade and a custom limit stay)", async () => {
+    const admin = await adminSession();
+    const effective = new Date(Date.now() + 5 * 86_400_000);
+    const biz = await businessWithCustomers(12, { subscriptionStatus: "pro_max", downgradeRequestedAt: new Date(), downgradeEffectiveAt: effective });
+    expect((await put(admin.cookie, biz.businessId, { name: "Same Plan Café", subscriptionStatus: "pro_max" })).status).toBe(200);
+    expect(await db.business.findUniqueOrThrow({ where: { id: biz.businessId } })).toMatchObject({ subscriptionStatus: "pro_max", downgradeEffectiveAt: effective });
+    const starter = await businessWithCustomers(12, { customerLimit: 50 });
+    expect((await put(admin.cookie, starter.businessId, { subscriptionStatus: "pro_starter" })).json.business).toMatchObject({ customerLimit: 50 });
+    expect(await parkedIds(starter.businessId)).toEqual([]);
+  });
+
   it("says 'on behalf of the business' when the admin acts inside the business (login as)", async () => {
     const admin = await adminSession("Ivy Impersonator");
     const biz = await businessWithCustomers(2, { subscriptionStatus: "pro_max" });
