@@ -47,6 +47,7 @@ function callers(e: Endpoint, w: World): { who: string; cookie: string }[] {
 function plan(e: Endpoint, w: World): Probe[] | string {
   const key = label(e);
   if (e.audience === "cron" || e.audience === "webhook") return "no session audience (cron secret / vendor signature)";
+  if (e.audience === "api-key") return "API key, no session: cross-business 404s in tests/integration/api-v1.test.ts";
   if (NO_TENANT_OBJECT[key]) return NO_TENANT_OBJECT[key];
   if (isAppleWebService(e.route)) return "Apple PassKit web service: authorised by the per-pass token, not a session";
   const params: Record<string, string> = {};

@@ -5,6 +5,8 @@ import { POST as startUpgrade } from "@/app/api/billing/upgrade/route";
 import { POST as startChat } from "@/app/api/chat/sessions/route";
 import { POST as createVouchers } from "@/app/api/promos/route";
 import { POST as recordTransaction } from "@/app/api/transactions/route";
+import { POST as createApiKey } from "@/app/api/api-keys/route";
+import { POST as createWebhookEndpoint } from "@/app/api/webhook-endpoints/route";
 import { db } from "@/lib/db";
 import { call } from "../../helpers/http";
 import { createBusinessSession, createStaffSession } from "../../helpers/factories";
@@ -47,6 +49,10 @@ export async function buildTenant(label: string) {
   const upgrade = await ok<{ redirectUrl?: string }>("upgrade", call(startUpgrade, { method: "POST", cookie: owner.cookie }));
   const portal = await ok<{ url?: string }>("billing portal", call(openBillingPortal, { method: "POST", cookie: owner.cookie }));
   const tokenOf = (url: string | undefined) => new URL(url ?? "/", "http://x").searchParams.get("token") ?? "missing-token";
+  // Issue 27: an API key, a webhook endpoint and a logged delivery, each carrying the marker.
+  const apiKey = await ok<{ apiKey: { id: number } }>("api key", call(createApiKey, { method: "POST", cookie: owner.cookie, body: { name: `Till ${marker}`, scope: "write" } }));
+  const endpoint = await ok<{ endpoint: { id: number } }>("webhook endpoint", call(createWebhookEndpoint, { method: "POST", cookie: owner.cookie, body: { url: `http://127.0.0.1:9/${marker}`, events: ["points.changed"] } }));
+  const delivery = await db.webhookDelivery.create({ data: { businessId: owner.businessId, endpointId: endpoint.endpoint.id, eventId: `evt_${marker}`, eventType: "points.changed", payload: { marker }, status: "failed", attempts: 9 } });
   const c1Row = await db.customer.findUniqueOrThrow({ where: { id: c1.id } });
   const c2Row = await db.customer.findUniqueOrThrow({ where: { id: c2.id } });
   return {
@@ -68,6 +74,9 @@ export async function buildTenant(label: string) {
     chatSessionId: chatSession.id,
     checkoutToken: tokenOf(upgrade.redirectUrl),
     billingPortalToken: tokenOf(portal.url),
+    apiKeyId: apiKey.apiKey.id,
+    webhookEndpointId: endpoint.endpoint.id,
+    webhookDeliveryId: delivery.id,
   };
 }
 

@@ -18,6 +18,9 @@ export function pathValue(e: Endpoint, name: string, a: Tenant): string | undefi
   if (/^transactions\//.test(r)) return String(a.transactionId);
   if (/^(vouchers|promos)\//.test(r)) return String(a.voucherId);
   if (/^business\/staff\//.test(r)) return String(a.staffUserId);
+  if (/^api-keys\//.test(r)) return String(a.apiKeyId); // issue 27
+  if (/^webhook-endpoints\/deliveries\//.test(r)) return String(a.webhookDeliveryId);
+  if (/^webhook-endpoints\//.test(r)) return String(a.webhookEndpointId);
   if (/^chat\/sessions\/business\//.test(r)) return String(a.businessId);
   if (/^chat\/sessions\//.test(r)) return String(a.chatSessionId);
   if (/^admin\/(business-customers|business-stats|businesses|login-as)\//.test(r)) return String(a.businessId);
