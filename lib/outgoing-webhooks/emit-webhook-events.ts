@@ -47,6 +47,13 @@ export async function queueWebhookEvent(businessId: number, type: WebhookEventTy
   return ids;
 }
 
+/** The event types some enabled endpoint of the business wants: one indexed query, so a business
+ *  without webhooks pays one small read per event in the background and nothing else. */
+async function wanted(businessId: number): Promise<Set<string>> {
+  const rows = await db.webhookEndpoint.findMany({ where: { businessId, disabledAt: null }, select: { events: true } });
+  return new Set(rows.flatMap((r) => r.events));
+}
+
 const customerData = async (businessId: number, id: number) => {
   const c = await db.customer.findFirst({ where: { id, businessId }, select: { id: true, name: true, membershipNumber: true, totalPoints: true, lifetimeSpentPence: true, accountStatus: true } });
   return c && { id: c.id, name: c.name, membershipNumber: c.membershipNumber, totalPoints: c.totalPoints, lifetimeSpent: poundsString(c.lifetimeSpentPence), accountStatus: c.accountStatus };
@@ -56,11 +63,13 @@ const customerData = async (businessId: number, id: number) => {
  *  voucher.redeemed when it used a voucher. */
 export function emitTransactionEvents(businessId: number, e: { transactionId: number; customerIds: Array<number | null | undefined>; voucherId?: number | null; change?: string }): void {
   schedule("transaction", async () => {
+    const types = await wanted(businessId);
+    if (types.size === 0) return;
     for (const id of new Set(e.customerIds.filter((c): c is number => typeof c === "number"))) {
       const customer = await customerData(businessId, id);
-      if (customer) await queueWebhookEvent(businessId, "points.changed", { customer, transactionId: e.transactionId, change: e.change ?? "recorded" });
+      if (customer && types.has("points.changed")) await queueWebhookEvent(businessId, "points.changed", { customer, transactionId: e.transactionId, change: e.change ?? "recorded" });
     }
-    if (e.voucherId) {
+    if (e.voucherId && types.has("voucher.redeemed")) {
       const v = await db.voucher.findFirst({ where: { id: e.voucherId, businessId }, select: { id: true, customerId: true, promoCode: true, title: true, redeemedAt: true } });
       if (v) await queueWebhookEvent(businessId, "voucher.redeemed", { voucher: { id: v.id, customerId: v.customerId, promoCode: v.promoCode, title: v.title, redeemedAt: v.redeemedAt?.toISOString() ?? null }, transactionId: e.transactionId });
     }
@@ -70,6 +79,7 @@ export function emitTransactionEvents(businessId: number, e: { transactionId: nu
 /** After a customer's record is created. */
 export function emitCustomerCreated(businessId: number, customerId: number): void {
   schedule("customer.created", async () => {
+    if (!(await wanted(businessId)).has("customer.created")) return;
     const customer = await customerData(businessId, customerId);
     if (customer) await queueWebhookEvent(businessId, "customer.created", { customer });
   });
@@ -78,6 +88,7 @@ export function emitCustomerCreated(businessId: number, customerId: number): voi
 /** After vouchers went out to their customers (created and distributed, or sent again). */
 export function emitVouchersSent(businessId: number, voucherIds: number[]): void {
   schedule("voucher.sent", async () => {
+    if (!(await wanted(businessId)).has("voucher.sent")) return;
     const vouchers = await db.voucher.findMany({ where: { id: { in: voucherIds }, businessId }, select: { id: true, customerId: true, promoCode: true, title: true, expiresAt: true, sentByEmail: true, sentBySms: true } });
     for (const v of vouchers) {
       await queueWebhookEvent(businessId, "voucher.sent", { voucher: { id: v.id, customerId: v.customerId, promoCode: v.promoCode, title: v.title, expiresAt: v.expiresAt?.toISOString() ?? null, byEmail: v.sentByEmail, bySms: v.sentBySms } });
