@@ -72,7 +72,7 @@ export async function applyPoints(tx: Tx, c: PointsChange): Promise<PointsResult
 async function whyRefused(tx: Tx, c: PointsChange, spend: number): Promise<ApiError> {
   const [s] = await tx.$queryRaw<{ accountStatus: string; sleepStatus: string; parkedAt: Date | null; totalPoints: number; lifetimeSpentPence: number }[]>`
     SELECT "accountStatus", "sleepStatus", "parkedAt", "totalPoints", "lifetimeSpentPence" FROM customers WHERE id = ${c.customerId} AND "businessId" = ${c.businessId}`;
-  if (!s || s.accountStatus === "archived") return notFound("customer not found");
+  if (!s) return notFound("customer not found");
   const refused = refusalFor(s, c.kind);
   if (refused) return conflict(c.refusedMessage ?? refused);
   return badRequest(rangeProblem(s.totalPoints, s.lifetimeSpentPence, c.points, spend, c.insufficientMessage) ?? c.insufficientMessage ?? "This change could not be applied");

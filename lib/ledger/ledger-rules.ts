@@ -21,6 +21,7 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const INSUFFICIENT_POINTS = "insufficient points - wait for customer to earn or add bonus points to proceed";
 export const CLOSED_ACCOUNT = "Closed accounts are read-only: no transactions can be recorded.";
+export const DELETED_ACCOUNT = "This customer has been deleted: their points and transactions can no longer change.";
 export const PURCHASES_ONLY = "This customer's account is asleep or snoozed: only purchases can be recorded, and a purchase wakes the account.";
 export const PARKED = "This customer is parked. Reactivate them before recording transactions.";
 export const TOO_LARGE = "This change would take the customer's points or lifetime spend above the maximum this system can hold";
@@ -41,6 +42,7 @@ export const wakes = (kind: LedgerKind) => kind === "earn";
 /** Why this kind of change may not touch this customer, or null if it may (rules 3-5). Forfeit is
  *  the last movement of a closing or deleted account, so only an already closed one refuses it. */
 export function refusalFor(state: LedgerState, kind: LedgerKind): string | null {
+  if (state.accountStatus === "archived") return DELETED_ACCOUNT;
   if (isClosedOrDeleted(state)) return CLOSED_ACCOUNT;
   if (kind === "forfeit") return null;
   if (state.parkedAt) return PARKED;

@@ -3,6 +3,7 @@ import { DELETE as deleteCustomerRoute, GET as getCustomer } from "@/app/api/cus
 import { GET as listCustomers } from "@/app/api/customers/route";
 import { PATCH as close } from "@/app/api/customers/[id]/close/route";
 import { POST as create } from "@/app/api/transactions/route";
+import { DELETE as removeTransaction, PUT as editTransaction } from "@/app/api/transactions/[id]/route";
 import { POST as verifyAccess } from "@/app/api/customer/verify-access/route";
 import { db } from "@/lib/db";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
@@ -30,7 +31,7 @@ describe("DELETE /api/customers/{id}", () => {
     const biz = await setup();
     const customer = await addCustomer(biz.cookie);
     const full = await db.customer.findUniqueOrThrow({ where: { id: customer.id } });
-    await call(create, { method: "POST", cookie: biz.cookie, body: { customerId: customer.id, type: "purchase", amount: "12.00" } });
+    const bought = await call<{ transaction: { id: number } }>(create, { method: "POST", cookie: biz.cookie, body: { customerId: customer.id, type: "purchase", amount: "12.00" } });
 
     const res = await del(biz.cookie, customer.id);
     expect(res.status).toBe(200);
@@ -65,6 +66,15 @@ describe("DELETE /api/customers/{id}", () => {
     expect(again.totalPoints).toBe(0);
 
     expect((await del(biz.cookie, customer.id)).status).toBe(404); // already deleted
+
+    // The kept transaction can no longer move anything.
+    const txId = String(bought.json.transaction.id);
+    const edited = await call(editTransaction, { method: "PUT", cookie: biz.cookie, params: { id: txId }, body: { type: "purchase", amount: "50.00", pointsEarned: 50, pointsRedeemed: 0 } });
+    expect(edited.status).toBe(409);
+    expect(edited.json).toMatchObject({ message: "This customer has been deleted: their points and transactions can no longer change." });
+    expect((await call(removeTransaction, { method: "DELETE", cookie: biz.cookie, params: { id: txId }, body: { reason: "incorrectly_posted" } })).status).toBe(409);
+    expect(await db.customer.findUniqueOrThrow({ where: { id: customer.id } })).toMatchObject({ totalPoints: 0, lifetimeSpentPence: 1200 });
+    expect(await db.pointsLedgerEntry.count({ where: { customerId: customer.id } })).toBe(2);
   });
 
   it("another business's customer is a 404 and stays untouched; staff cannot delete; bad ids are 400", async () => {
