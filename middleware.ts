@@ -3,7 +3,7 @@ import { getToken } from "next-auth/jwt";
 import { PASSCODE_COOKIE, sessionCookieName, secureCookies } from "@/lib/auth/cookies";
 import { passcodeEnabled, passcodeToken } from "@/lib/auth/passcode";
 import { isMaintenanceMode, MAINTENANCE_EXEMPT_PAGES, PAGE_FLAG_MAX_AGE_MS } from "@/lib/settings/maintenance-flag";
-import { requestIdFrom, REQUEST_ID_HEADER } from "@/lib/log";
+import { log, requestIdFrom, REQUEST_ID_HEADER, scrub } from "@/lib/log";
 import { contentSecurityPolicy } from "@/lib/csp.mjs";
 
 // Edge of the app: the testing passcode gate, maintenance mode and coarse role gates for the
@@ -55,9 +55,15 @@ export function normalisedPath(raw: string): string {
 /** One request id per request, taken from the caller (a load balancer) or made here, passed on to the
  *  page or route handler (which logs with it) and returned to the client. */
 export async function middleware(req: NextRequest) {
+  const started = performance.now();
   const requestId = requestIdFrom(req.headers);
   const res = await gate(req, requestId);
   if (!res.headers.has(REQUEST_ID_HEADER)) res.headers.set(REQUEST_ID_HEADER, requestId);
+  // API calls answered here (passcode gate, closed next-auth endpoints) get their log line here; the
+  // rest are logged by their route wrapper. The path is scrubbed: it is as called, not as written.
+  if (req.nextUrl.pathname.startsWith("/api/") && res.headers.get("x-middleware-next") !== "1") {
+    log.info({ requestId, audience: "middleware", method: req.method, route: scrub(req.nextUrl.pathname), status: res.status, durationMs: Math.round(performance.now() - started) }, "request");
+  }
   return res;
 }
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { NextRequest } from "next/server";
 import { GET as health } from "@/app/api/health/route";
 import { GET as ready } from "@/app/api/health/ready/route";
 import { GET as housekeepingRoute } from "@/app/api/cron/housekeeping/route";
@@ -69,6 +70,19 @@ describe("request ids and request logs", () => {
     expect(requestLines[0]).toMatchObject({ level: "info", requestId: madeId, audience: "business", businessId: biz.businessId, method: "GET", route: "/api/auth/user", status: 200 });
     expect(typeof requestLines[0].durationMs).toBe("number");
     expect(requestLines[1]).toMatchObject({ requestId: "lb-0123456789abcdef", status: 401 });
+  });
+
+  it("middleware logs the API calls it answers itself, and passes the request id on to the others", async () => {
+    const { middleware } = await import("@/middleware");
+    const { result, lines } = await captureLogs(async () => ({
+      closed: await middleware(new NextRequest("http://localhost/api/auth/signin")),
+      passed: await middleware(new NextRequest("http://localhost/api/health", { headers: { "x-request-id": "lb-abcdef0123" } })),
+    }));
+    expect(result.closed.status).toBe(404);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ msg: "request", audience: "middleware", route: "/api/auth/signin", status: 404, requestId: result.closed.headers.get("x-request-id") });
+    expect(result.passed.headers.get("x-request-id")).toBe("lb-abcdef0123");
+    expect(result.passed.headers.get("x-middleware-request-x-request-id")).toBe("lb-abcdef0123"); // handed to the route handler
   });
 
   it("logs the route as written, never path values such as a customer's email address", async () => {
