@@ -7,6 +7,7 @@ import { FormField } from "@/components/forms/form-field";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { discountFor, meetsMinimumSpend, pointsForPurchase } from "@/lib/rules/points";
 import { parsePounds, poundsString } from "@/lib/rules/money";
+import { isClosedOrDeleted, isSleeping } from "@/lib/ledger/ledger-rules";
 import { formatVoucherDiscount } from "@/lib/rules/vouchers";
 import { formatGBP } from "@/lib/utils";
 import type { VoucherDto } from "@/lib/vouchers/voucher-dto";
@@ -125,7 +126,8 @@ export function TransactionTypeFields({ draft, update, customer, customers }: Pr
         <div className="grid gap-4">
           <CustomerCombobox
             label="recipient"
-            customers={customers}
+            // Only accounts the ledger lets receive a gift: not closed, snoozed or asleep (issue 17).
+            customers={customers?.filter((c) => !isClosedOrDeleted(c) && !isSleeping(c))}
             value={recipient}
             excludeId={customer?.id}
             onChange={(c) => update({ recipientCustomerId: c?.id ?? null })}
