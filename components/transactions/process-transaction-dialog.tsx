@@ -150,7 +150,7 @@ function ProcessTransactionForm({ initialCustomerId, initialCustomer, onDone }: 
                     onChange={() => update({ type: t.value })}
                     className="accent-primary"
                   />
-                  <span className="truncate">{t.label}</span>
+                  <span className="min-w-0 leading-tight break-words">{t.label}</span>
                 </label>
               );
             })}

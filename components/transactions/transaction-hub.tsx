@@ -13,6 +13,7 @@ import { errorMessage } from "@/lib/client/api";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { TransactionExplainer } from "@/components/transactions/transaction-explainer";
 import { TransactionTable } from "@/components/transactions/transaction-table";
+import { CustomerQuickFind } from "@/components/transactions/customer-quick-find";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import type { StartCamera } from "@/components/transactions/qr-camera";
 import { useTransactionPages, useVoucherList, type TransactionDto } from "@/components/transactions/transaction-queries";
@@ -106,6 +107,8 @@ export function TransactionHub({ startCamera }: { startCamera?: StartCamera } = 
           </Button>
         </div>
       </div>
+
+      <CustomerQuickFind onPick={(customer) => setProcess({ customerId: customer.id, customer })} />
 
       <TransactionExplainer />
 

@@ -180,7 +180,7 @@ function PurchaseFields({ draft, update, customer }: Props) {
         inputMode="decimal"
         autoComplete="off"
         placeholder="0.00"
-        hint={customer ? `${customer.pointsPerPound} points per £1` : undefined}
+        hint={customer ? `${customer.pointsPerPound} ${Number(customer.pointsPerPound) === 1 ? "point" : "points"} per £1` : undefined}
         value={draft.amount}
         onChange={(e) => update({ amount: e.target.value })}
       />

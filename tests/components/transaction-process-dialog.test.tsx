@@ -77,6 +77,16 @@ describe("Process Transaction dialog", () => {
     }
   });
 
+  // Issue 20: "1 points per £1", and type labels cut off on a phone ("points redem...").
+  it("says '1 point per £1' for a one-point rate and never cuts a type's label off", async () => {
+    const { user, dialog } = setup();
+    await pick(user, dialog, "Bob Baker");
+    expect(within(dialog).getByText("1 point per £1")).toBeInTheDocument();
+    for (const radio of within(dialog).getAllByRole("radio")) {
+      expect(radio.closest("label")!.querySelector("span")).not.toHaveClass("truncate");
+    }
+  });
+
   it("offers the customer's active vouchers as promo codes and previews the discount", async () => {
     const promos = [
       voucher(1, { promoCode: "TENOFF", discountType: "percentage", discountValue: 10, maxDiscount: "1.00" }),
