@@ -16,7 +16,7 @@ const iso = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"H
 /** The CustomerDto fields of one row, named as the DTO names them; `c` holds the customer's
  *  columns, `lc` the card's three. json_agg over rows of these is about a quarter faster than
  *  building each object with json_build_object. */
-const customerColumns = (c: string, lc: string) => `
+export const customerColumns = (c: string, lc: string) => `
   ${c}.id, ${c}.name, ${c}."firstName", ${c}."lastName", ${c}.email, ${c}.phone,
   to_char(${c}."dateOfBirth", 'YYYY-MM-DD') AS "dateOfBirth",
   ${c}."membershipNumber", ${c}."totalPoints",
@@ -32,8 +32,8 @@ const customerColumns = (c: string, lc: string) => `
   ${c}."minimumRedemption", ${iso(`${c}."closedAt"`)} AS "closedAt", ${c}."parkedAt" IS NOT NULL AS "isParked",
   ${lc}."applePassUrl", ${lc}."googlePassUrl", ${lc}."passkitStatus"`;
 
-const LISTED = `c."businessId" = $1 AND c."parkedAt" IS NULL AND c."accountStatus" <> 'archived'`;
-const FROM = `customers c LEFT JOIN loyalty_cards lc ON lc."customerId" = c.id`;
+export const LISTED = `c."businessId" = $1 AND c."parkedAt" IS NULL AND c."accountStatus" <> 'archived'`;
+export const FROM = `customers c LEFT JOIN loyalty_cards lc ON lc."customerId" = c.id`;
 /** Newest first; "createdAt" is the fixed-width ISO text here, so byte order is time order. */
 const AGGREGATE = `coalesce(json_agg(r ORDER BY r."createdAt" COLLATE "C" DESC, r.id DESC), '[]')::text`;
 

@@ -115,3 +115,25 @@ export const listCustomersQuery = z.object({
     .optional(),
 });
 export type CustomerListCursor = NonNullable<z.output<typeof listCustomersQuery>["before"]>;
+
+/** The hub's sortable columns (issue 23): joined (createdAt), name, points, spent, last visit. */
+export const CUSTOMER_SORTS = ["joined", "name", "points", "spent", "lastVisit"] as const;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+const SEARCH_CURSOR_MESSAGE = "cursor must be the cursor a previous page returned";
+
+/** GET /api/customers?q=&sort=&order=&limit=&cursor= (issue 23): search, sort and keyset pages.
+ *  `cursor` is the X-Next-Cursor header of the previous page, opaque to callers. */
+export const searchCustomersQuery = listCustomersQuery.extend({
+  q: z.string().max(100, "q must be at most 100 characters").optional(),
+  sort: z.enum(CUSTOMER_SORTS, { error: `sort must be one of ${CUSTOMER_SORTS.join(", ")}` }).optional(),
+  order: z.enum(["asc", "desc"], { error: "order must be asc or desc" }).optional(),
+  // "<id>.<sort key as text>" (the key may hold any character; callers URL-encode the header).
+  cursor: z
+    .string()
+    .max(400, SEARCH_CURSOR_MESSAGE)
+    .regex(/^\d{1,10}\.[^]*$/, SEARCH_CURSOR_MESSAGE)
+    .transform((v) => ({ id: Number(v.slice(0, v.indexOf("."))), key: v.slice(v.indexOf(".") + 1) }))
+    .refine((c) => c.id >= 1 && c.id <= MAX_DB_INT, SEARCH_CURSOR_MESSAGE)
+    .optional(),
+});
+export type SearchCustomersQuery = z.output<typeof searchCustomersQuery>;

@@ -62,7 +62,11 @@ export async function startEmbeddedDb(
   const { PGlite } = await import("@electric-sql/pglite");
   const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
   if (dataDir !== "memory") await initDataDir(path.resolve(dataDir), PGlite);
-  const db = await (dataDir === "memory" ? PGlite.create({ loadDataDir: opts.loadDataDir }) : PGlite.create(path.resolve(dataDir)));
+  // pg_trgm and btree_gin: the customer search indexes (migration 20261125221051_customer_search_trgm).
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { btree_gin } = await import("@electric-sql/pglite/contrib/btree_gin");
+  const extensions = { pg_trgm, btree_gin };
+  const db = await (dataDir === "memory" ? PGlite.create({ loadDataDir: opts.loadDataDir, extensions }) : PGlite.create(path.resolve(dataDir), { extensions }));
   const maxConnections = opts.maxConnections ?? MAX_CONNECTIONS;
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: wanted, maxConnections });
   applyPgliteQueueFix(server);

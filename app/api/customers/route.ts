@@ -1,12 +1,20 @@
 import { businessRoute } from "@/lib/api/route";
 import { listCustomersJson, listCustomersPageJson } from "@/lib/customers/list-customers-json";
-import { listCustomersQuery } from "@/lib/validation/customers";
+import { searchCustomersPage } from "@/lib/customers/search-customers";
+import { searchCustomersQuery } from "@/lib/validation/customers";
 
 const JSON_TYPE = { "content-type": "application/json" };
 
 // GET /api/customers - the business's customers (not parked), newest first (JSON built by the
 // database). ?limit=&before= reads the same list a page at a time; X-Next-Before names the next page.
-export const GET = businessRoute({ query: listCustomersQuery }, async ({ auth, query }) => {
+// ?q=&sort=&order=&cursor= (issue 23) search and sort on the server; X-Next-Cursor names the next
+// page of that list (limit defaults to 50 there).
+export const GET = businessRoute({ query: searchCustomersQuery }, async ({ auth, query }) => {
+  const searching = query.q !== undefined || query.sort !== undefined || query.order !== undefined || query.cursor !== undefined;
+  if (searching) {
+    const page = await searchCustomersPage(auth.businessId, { q: query.q, sort: query.sort, order: query.order, limit: query.limit ?? 50, cursor: query.cursor });
+    return new Response(page.json, { headers: page.next ? { ...JSON_TYPE, "x-next-cursor": encodeURIComponent(page.next) } : JSON_TYPE });
+  }
   if (query.limit === undefined && query.before === undefined) return new Response(await listCustomersJson(auth.businessId), { headers: JSON_TYPE });
   const page = await listCustomersPageJson(auth.businessId, query.limit ?? 1000, query.before);
   return new Response(page.json, { headers: page.next ? { ...JSON_TYPE, "x-next-before": page.next } : JSON_TYPE });

@@ -1,0 +1,108 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { badRequest } from "@/lib/api/errors";
+import { customerColumns, FROM, LISTED } from "@/lib/customers/list-customers-json";
+import type { CustomerSort } from "@/lib/validation/customers";
+
+// GET /api/customers?q=&sort=&order=&limit=&cursor= (issue 23): the hub and the voucher picker
+// search, sort and page on the server instead of loading every customer into the browser.
+//
+// Search: a part of the name, email, phone or membership number (ILIKE '%q%', served by the
+// trigram GIN indexes of migration 20261125221051, so a prefix and any part of a word match), or a
+// name within a typo of the query when nothing matches as typed (pg_trgm's word similarity >= 0.4:
+// "jonh" finds "John Smith").
+// A query typed the UK way ("07700 900123") also looks for the stored E.164 form (+447700900123).
+// Sort: one of the hub's columns, then id, so the order is total; pages are keyset pages on
+// (sort key, id): rows added while a list is read do not shift the later pages. The cursor is the
+// last row's id and its sort key as PostgreSQL prints it, cast back by the query.
+
+const SORT_KEYS: Record<CustomerSort, { expr: string; cast: string; valid: RegExp }> = {
+  joined: { expr: `c."createdAt"`, cast: "timestamp", valid: /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?$/ },
+  name: { expr: `c.name`, cast: "text", valid: /^[^]*$/ },
+  points: { expr: `c."totalPoints"`, cast: "int", valid: /^-?\d{1,10}$/ },
+  spent: { expr: `c."lifetimeSpentPence"`, cast: "bigint", valid: /^-?\d{1,18}$/ },
+  // Never visited sorts as the oldest visit.
+  lastVisit: { expr: `coalesce(c."lastVisit", '-infinity'::timestamp)`, cast: "timestamp", valid: /^(-infinity|\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?)$/ },
+};
+
+/** Word similarity a misspelt name needs (pg_trgm's default, 0.6, misses one swapped letter in a
+ *  short first name). */
+export const TYPO_THRESHOLD = 0.4;
+
+export type CustomerSearch = {
+  q?: string;
+  sort?: CustomerSort;
+  order?: "asc" | "desc";
+  limit: number;
+  cursor?: { key: string; id: number };
+};
+
+export type CustomerSearchPage = { json: string; next: string | null };
+
+/** `%`, `_` and `\` are literal in a search. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** "07700 900123" -> "+447700900123"; anything else that is mostly digits -> its digits. */
+export function phoneSearchText(q: string): string | null {
+  const compact = q.replace(/[\s\-().]/g, "");
+  if (!/^\+?\d{3,}$/.test(compact)) return null;
+  return compact.startsWith("0") ? `+44${compact.slice(1)}` : compact;
+}
+
+export async function searchCustomersPage(businessId: number, search: CustomerSearch): Promise<CustomerSearchPage> {
+  const sort = search.sort ?? "joined";
+  const order = search.order ?? (sort === "name" ? "asc" : "desc");
+  const key = SORT_KEYS[sort];
+  const params: unknown[] = [businessId, search.limit];
+  const where: string[] = [LISTED];
+  const q = search.q?.trim() ?? "";
+  let fuzzy = false;
+  if (q) {
+    params.push(likePattern(q));
+    const like = `$${params.length}`;
+    const ors = [`c.name ILIKE ${like}`, `c.email ILIKE ${like}`, `c."membershipNumber" ILIKE ${like}`, `c.phone ILIKE ${like}`];
+    const phone = phoneSearchText(q);
+    if (phone) {
+      params.push(likePattern(phone));
+      ors.push(`c.phone LIKE $${params.length}`);
+    }
+    const exact = ors.join(" OR ");
+    if (q.length >= 3) {
+      // Near matches only when nothing matches as typed ("john" should not also list Joanna).
+      params.push(q);
+      where.push(`((${exact}) OR ($${params.length} <% c.name AND NOT EXISTS (SELECT 1 FROM customers c WHERE ${LISTED} AND (${exact}))))`);
+      fuzzy = true;
+    } else where.push(`(${exact})`);
+  }
+  if (search.cursor) {
+    if (!key.valid.test(search.cursor.key)) throw badRequest("cursor must be the cursor a previous page returned");
+    params.push(search.cursor.key, search.cursor.id);
+    where.push(`(${key.expr}, c.id) ${order === "desc" ? "<" : ">"} ($${params.length - 1}::${key.cast}, $${params.length}::int)`);
+  }
+  const dir = order === "desc" ? "DESC" : "ASC";
+  const sql = `
+WITH page AS (
+  SELECT c.*, ${key.expr} AS sort_key, lc."applePassUrl", lc."googlePassUrl", lc."passkitStatus" FROM ${FROM}
+  WHERE ${where.join(" AND ")}
+  ORDER BY ${key.expr} ${dir}, c.id ${dir}
+  LIMIT $2::int + 1
+), shown AS (SELECT *, row_number() OVER (ORDER BY sort_key ${dir}, id ${dir}) AS n FROM page ORDER BY sort_key ${dir}, id ${dir} LIMIT $2::int)
+SELECT (SELECT coalesce(json_agg(r.j ORDER BY r.n), '[]')::text
+    FROM (SELECT (SELECT to_json(x) FROM (SELECT ${customerColumns("s", "s")}) x) AS j, s.n FROM shown s) r) AS json,
+  (SELECT s.id || '.' || s.sort_key::text FROM shown s ORDER BY s.n DESC LIMIT 1) AS last,
+  (SELECT count(*) FROM page) > $2::int AS more`;
+  type Row = { json: string; last: string | null; more: boolean | null };
+  let rows: Row[];
+  try {
+    rows = fuzzy
+      ? (await db.$transaction([db.$executeRawUnsafe(`SELECT set_config('pg_trgm.word_similarity_threshold', '${TYPO_THRESHOLD}', true)`), db.$queryRawUnsafe<Row[]>(sql, ...params)]))[1]
+      : await db.$queryRawUnsafe<Row[]>(sql, ...params);
+  } catch (err) {
+    // A cursor whose key passed the shape check but is no value (2026-13-45 ...): 22xxx data errors.
+    if (search.cursor && /22[0-9A-Z]{3}|invalid input|out of range/i.test(String((err as { code?: string })?.code ?? "") + String((err as Error)?.message ?? "")))
+      throw badRequest("cursor must be the cursor a previous page returned");
+    throw err;
+  }
+  const row = rows[0];
+  return { json: row?.json ?? "[]", next: row?.more ? row.last : null };
+}

@@ -1,0 +1,164 @@
+/** @jest-environment node */
+import fc from "fast-check";
+import { GET as listCustomers } from "@/app/api/customers/route";
+import { db } from "@/lib/db";
+import { call } from "../helpers/http";
+import { createBusinessSession } from "../helpers/factories";
+import { addCustomer } from "../helpers/customers";
+import { reconcileLedgerForTest } from "../helpers/ledger-fixture";
+
+// Issue 23: GET /api/customers?q=&sort=&order=&limit=&cursor= searches, sorts and pages on the server.
+
+type Row = { id: number; name: string; email: string; phone: string; membershipNumber: string; totalPoints: number; lifetimeSpent: string; lastVisit: string | null; createdAt: string };
+
+async function page(cookie: string, query: string) {
+  return call<Row[]>(listCustomers, { cookie, path: `/api/customers?${query}` });
+}
+
+/** Follows X-Next-Cursor to the end. */
+async function readAll(cookie: string, query: string, limit: number): Promise<Row[][]> {
+  const pages: Row[][] = [];
+  let cursor: string | null = null;
+  for (;;) {
+    const res = await page(cookie, `${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`);
+    expect(res.status).toBe(200);
+    expect(res.json.length).toBeLessThanOrEqual(limit);
+    pages.push(res.json);
+    cursor = res.headers.get("x-next-cursor");
+    if (!cursor) return pages;
+  }
+}
+
+let biz: Awaited<ReturnType<typeof createBusinessSession>>;
+let people: Row[];
+
+beforeAll(async () => {
+  biz = await createBusinessSession();
+  const specs = [
+    { name: "John Smith", email: "john.smith@example.com" },
+    { name: "Joanna Baker", email: "jo.baker@example.com" },
+    { name: "Zoë Ørsted", email: "zoe@example.org" },
+    { name: "Ann O'Neil", email: "ann_100@example.net" },
+    { name: "Bob Jones", email: "bob@example.com" },
+    { name: "Carl Weathers", email: "carl@example.com" },
+  ];
+  const made = [];
+  for (const s of specs) made.push(await addCustomer(biz.cookie, s));
+  // Ties on every sort key: two customers with equal points, spent and join time, one never visited.
+  const same = new Date("2025-06-01T12:00:00.123Z");
+  const values = [
+    { totalPoints: 50, lifetimeSpentPence: 1000, lastVisit: new Date("2026-01-02T03:04:05.678Z"), createdAt: same },
+    { totalPoints: 50, lifetimeSpentPence: 1000, lastVisit: null, createdAt: same },
+    { totalPoints: 10, lifetimeSpentPence: 99999, lastVisit: new Date("2026-03-01T00:00:00Z"), createdAt: new Date("2024-01-01T00:00:00Z") },
+    { totalPoints: 0, lifetimeSpentPence: 0, lastVisit: null, createdAt: new Date("2026-02-01T00:00:00Z") },
+    { totalPoints: 700, lifetimeSpentPence: 5, lastVisit: new Date("2025-12-24T10:00:00Z"), createdAt: new Date("2025-06-01T12:00:00.124Z") },
+    { totalPoints: 3, lifetimeSpentPence: 3, lastVisit: new Date("2026-03-01T00:00:00Z"), createdAt: new Date("2023-05-05T05:05:05Z") },
+  ];
+  for (let i = 0; i < made.length; i++) await db.customer.update({ where: { id: made[i].id }, data: values[i] });
+  await reconcileLedgerForTest(made.map((m) => m.id));
+  const whole = await call<Row[]>(listCustomers, { cookie: biz.cookie });
+  people = whole.json;
+  expect(people).toHaveLength(6);
+});
+
+describe("GET /api/customers search (issue 23)", () => {
+  const names = (rows: Row[]) => rows.map((r) => r.name).sort();
+
+  it("finds a prefix or any part of the name, email, membership number or phone, case-insensitively", async () => {
+    expect(names((await page(biz.cookie, "q=jo")).json)).toEqual(["Bob Jones", "Joanna Baker", "John Smith"]);
+    expect(names((await page(biz.cookie, "q=SMITH")).json)).toEqual(["John Smith"]);
+    expect(names((await page(biz.cookie, "q=example.org")).json)).toEqual(["Zoë Ørsted"]);
+    expect(names((await page(biz.cookie, "q=ørs")).json)).toEqual(["Zoë Ørsted"]);
+    const carl = people.find((p) => p.name === "Carl Weathers")!;
+    expect(names((await page(biz.cookie, `q=${encodeURIComponent(carl.membershipNumber.slice(0, 6))}`)).json)).toContain("Carl Weathers");
+    // The phone as stored (+44...) and as people type it (07... with spaces).
+    expect(names((await page(biz.cookie, `q=${encodeURIComponent(carl.phone.slice(-6))}`)).json)).toEqual(["Carl Weathers"]);
+    const national = `0${carl.phone.slice(3, 7)} ${carl.phone.slice(7)}`;
+    expect(names((await page(biz.cookie, `q=${encodeURIComponent(national)}`)).json)).toEqual(["Carl Weathers"]);
+  });
+
+  it("tolerates a typo in a name", async () => {
+    expect(names((await page(biz.cookie, "q=jonh")).json)).toContain("John Smith");
+    // Near matches only when nothing matches as typed.
+    expect(names((await page(biz.cookie, "q=john")).json)).toEqual(["John Smith"]);
+    expect(names((await page(biz.cookie, "q=weathres")).json)).toEqual(["Carl Weathers"]);
+    expect((await page(biz.cookie, "q=qqqqqq")).json).toEqual([]);
+  });
+
+  it("% _ and \\ are literal, and another business's customers are never found", async () => {
+    expect(names((await page(biz.cookie, `q=${encodeURIComponent("n_100")}`)).json)).toEqual(["Ann O'Neil"]);
+    expect((await page(biz.cookie, `q=${encodeURIComponent("%")}`)).json).toEqual([]);
+    expect((await page(biz.cookie, `q=${encodeURIComponent("\\")}`)).json).toEqual([]);
+    const other = await createBusinessSession();
+    expect((await page(other.cookie, "q=john")).json).toEqual([]);
+    expect((await page(other.cookie, "sort=name")).json).toEqual([]);
+  });
+
+  it("the rows are the same CustomerDto objects as the whole list", async () => {
+    const res = await page(biz.cookie, "q=john");
+    expect(res.json).toEqual(people.filter((p) => p.name === "John Smith"));
+  });
+
+  const orders: [string, (a: Row, b: Row) => number][] = [
+    ["sort=joined&order=desc", (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id],
+    ["sort=joined&order=asc", (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id],
+    ["sort=points&order=desc", (a, b) => b.totalPoints - a.totalPoints || b.id - a.id],
+    ["sort=points&order=asc", (a, b) => a.totalPoints - b.totalPoints || a.id - b.id],
+    ["sort=spent&order=desc", (a, b) => Number(b.lifetimeSpent) - Number(a.lifetimeSpent) || b.id - a.id],
+    ["sort=lastVisit&order=desc", (a, b) => (b.lastVisit ?? "").localeCompare(a.lastVisit ?? "") || b.id - a.id],
+    ["sort=lastVisit&order=asc", (a, b) => (a.lastVisit ?? "").localeCompare(b.lastVisit ?? "") || a.id - b.id],
+  ];
+  it.each(orders)("%s: every page size reads the whole list once, in order", async (query, compare) => {
+    const expected = [...people].sort(compare).map((p) => p.id);
+    for (const limit of [1, 2, 4, 6, 50]) {
+      const pages = await readAll(biz.cookie, query, limit);
+      expect(pages.flat().map((p) => p.id)).toEqual(expected);
+      expect(pages).toHaveLength(Math.max(1, Math.ceil(6 / limit)));
+    }
+  });
+
+  it("sort=name pages through names with ties and non-ASCII letters (property: any page size)", async () => {
+    const expected = (await page(biz.cookie, "sort=name&limit=50")).json.map((p) => p.id);
+    expect(expected).toHaveLength(6);
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 7 }), fc.constantFrom("asc", "desc"), async (limit, order) => {
+        const pages = await readAll(biz.cookie, `sort=name&order=${order}`, limit);
+        const ids = pages.flat().map((p) => p.id);
+        expect(ids).toEqual(order === "asc" ? expected : [...expected].reverse());
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  it("search and sort together; the default order without sort is newest first", async () => {
+    const res = await page(biz.cookie, "q=example.com&sort=points&order=desc");
+    expect(res.json.map((r) => r.name)).toEqual(["Bob Jones", "Joanna Baker", "John Smith", "Carl Weathers"]);
+    const def = await page(biz.cookie, "q=example");
+    expect(def.json.map((r) => r.id)).toEqual(people.map((p) => p.id));
+  });
+
+  it("the documented calls still answer as before", async () => {
+    const res = await page(biz.cookie, "limit=2");
+    expect(res.json).toEqual(people.slice(0, 2));
+    expect(res.headers.get("x-next-before")).toMatch(/^\d+-\d+$/);
+  });
+
+  it("bad parameters are 400 with a clear message, never 500", async () => {
+    const bad: [string, string][] = [
+      ["sort=email", "sort must be one of joined, name, points, spent, lastVisit"],
+      ["order=up", "order must be asc or desc"],
+      ["sort=points&cursor=abc", "cursor must be the cursor a previous page returned"],
+      ["sort=points&cursor=5.notanumber", "cursor must be the cursor a previous page returned"],
+      ["sort=joined&cursor=5.2026-13-45 99:00:00", "cursor must be the cursor a previous page returned"],
+      ["sort=lastVisit&cursor=0.-infinity", "cursor must be the cursor a previous page returned"],
+      [`q=${"x".repeat(101)}`, "q must be at most 100 characters"],
+      ["q=a&limit=0", "limit must be at least 1"],
+    ];
+    for (const [query, message] of bad) {
+      const res = await page(biz.cookie, query);
+      expect({ query, status: res.status }).toEqual({ query, status: 400 });
+      expect(res.text).toContain(message);
+    }
+    expect((await call(listCustomers, { path: "/api/customers?q=john" })).status).toBe(401);
+  });
+});
