@@ -50,6 +50,8 @@ const deliverySelect = {
 
 /** The newest 100 deliveries (all endpoints, or one), newest first. */
 export async function listWebhookDeliveries(businessId: number, endpointId?: number) {
+  // Naming another business's endpoint is "not found", like a missing one (not an empty list).
+  if (endpointId && !(await db.webhookEndpoint.findFirst({ where: { id: endpointId, businessId }, select: { id: true } }))) throw notFound("Webhook endpoint not found");
   const rows = await db.webhookDelivery.findMany({ where: { businessId, ...(endpointId ? { endpointId } : {}) }, select: deliverySelect, orderBy: { id: "desc" }, take: 100 });
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {

@@ -28,6 +28,7 @@ const PUBLIC = [
   /^billing\/simulated\//, // signed token in the body
   /^test\//,
   /^health(\/ready)?$/, // liveness and readiness (issue 22): version and check names only
+  /^v1\/openapi\.json$/, // issue 27: the API's public description, no data
 ];
 
 const routes = routeFiles(); // next-auth's own catch-all left out

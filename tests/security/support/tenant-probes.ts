@@ -85,6 +85,7 @@ export const PROBE_INPUTS: Record<string, Bodies> = {
   "POST /api/billing/simulated/complete": (a) => [{ token: a.checkoutToken, outcome: "paid" }],
   "POST /api/billing/simulated/portal": (a) => [{ token: a.billingPortalToken, action: "cancel_subscription" }],
   "GET /api/transactions": (a) => [{ customerId: String(a.customerId) }],
+  "GET /api/webhook-endpoints/deliveries": (a) => [{ endpointId: String(a.webhookEndpointId) }], // issue 27
   "GET /api/staff/transactions": (a) => [{ customerId: String(a.customerId) }],
   "GET /api/customer-portal/account": (a) => [{ customerId: String(a.customerId) }],
   "GET /api/customer-portal/preferences/[email]": (a) => [{ customerId: String(a.customerId) }],
