@@ -7,6 +7,7 @@ import { GET as lookup } from "@/app/api/v1/customers/lookup/route";
 import { GET as customerVouchers } from "@/app/api/v1/customers/[id]/vouchers/route";
 import { POST as recordTx } from "@/app/api/v1/transactions/route";
 import { POST as redeem } from "@/app/api/v1/vouchers/[id]/redeem/route";
+import fc from "fast-check";
 import { db } from "@/lib/db";
 import { IDEMPOTENCY_MESSAGES } from "@/lib/api-keys/idempotency";
 import { API_KEY_MESSAGES } from "@/lib/api-keys/api-key-rules";
@@ -295,5 +296,37 @@ describe("limits and account state", () => {
     const res = await call(lookup, asTill(S.readKey, { path: `/api/v1/customers/lookup?membershipNumber=${c.membershipNumber}` }));
     expect(res.status).toBe(403);
     expect(res.json.message).toBe(API_KEY_MESSAGES.blocked);
+  });
+});
+
+describe("property: any body a till might send", () => {
+  it("is answered 201 or a 4xx with a message, never a 5xx; a 4xx writes nothing (no transaction, no key)", async () => {
+    const c = await customerWithPoints(A.businessId, 120);
+    const anything = fc.oneof(fc.constant(undefined), fc.constant(null), fc.integer(), fc.double(), fc.string({ maxLength: 12 }), fc.boolean(), fc.constant("12.50"), fc.constant(c.id), fc.constant("1e3"), fc.constant(-5));
+    const body = fc.record(
+      {
+        type: fc.oneof(fc.constantFrom("purchase", "points_redemption", "gift_points", "PURCHASE", ""), anything),
+        customerId: fc.oneof(fc.constant(c.id), fc.constant(String(c.id)), anything),
+        amount: anything,
+        pointsToRedeem: fc.oneof(fc.constantFrom(100, 120, "100", 99, 1_000_001), anything),
+        description: fc.oneof(fc.string({ maxLength: 600 }), anything),
+        extra: anything,
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (b) => {
+        const key = newIdempotencyKey();
+        const before = await countTx(c.id);
+        const res = await call(recordTx, asTill(A.writeKey, { method: "POST", path: "/api/v1/transactions", body: b, idempotencyKey: key }));
+        expect(res.status).toBeLessThan(500);
+        if (res.status === 201) return;
+        expect(res.status).toBeGreaterThanOrEqual(400);
+        expect(typeof res.json.message).toBe("string");
+        expect(await countTx(c.id)).toBe(before);
+        expect(await db.apiIdempotencyKey.count({ where: { businessId: A.businessId, key } })).toBe(0);
+      }),
+      { numRuns: 80 },
+    );
   });
 });
