@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_DB_INT } from "@/lib/validation/common";
+import { dbId } from "@/lib/validation/id";
 import { TRANSACTION_TYPES, normaliseTransactionType } from "@/lib/rules/points";
 import { AMOUNT_MAX_MESSAGE, AMOUNT_MESSAGE, MAX_TRANSACTION_PENCE, MAX_TRANSACTION_POINTS, parsePounds } from "@/lib/rules/money";
 import { INSUFFICIENT_POINTS } from "@/lib/ledger/ledger-rules";
@@ -15,7 +15,7 @@ export const REQUIRED_FIELDS = "required fields missing for transaction type";
 export const SELF_GIFT = "A customer cannot gift points to themselves";
 export const POINTS_MAX_MESSAGE = "Points must be at most 1,000,000";
 
-const customerId = z.coerce.number({ error: SELECT_CUSTOMER }).int(SELECT_CUSTOMER).min(1, SELECT_CUSTOMER).max(MAX_DB_INT, SELECT_CUSTOMER);
+const customerId = dbId(SELECT_CUSTOMER);
 const description = z.string().trim().max(500, "Description must be at most 500 characters").nullable().optional()
   .transform((v) => (v ? v : null));
 const blank = (v: unknown) => v === undefined || v === null || v === "";
@@ -93,11 +93,7 @@ export const giftSchema = z
   .object({
     type: z.literal("gift_points"),
     customerId,
-    recipientCustomerId: z.unknown().optional().transform((v, ctx) => {
-      if (blank(v)) return fail(ctx, REQUIRED_FIELDS);
-      const n = Number(v);
-      return Number.isInteger(n) && n >= 1 && n <= MAX_DB_INT ? n : fail(ctx, "Please choose a valid recipient");
-    }),
+    recipientCustomerId: dbId("Please choose a valid recipient", REQUIRED_FIELDS),
     giftPoints: points({ zero: REQUIRED_FIELDS, notWhole: "Gift points must be a whole number", negative: INSUFFICIENT_POINTS }),
     description,
   })
@@ -156,7 +152,7 @@ export type DeleteTransactionInput = z.output<typeof deleteTransactionSchema>;
 
 export const listTransactionsQuery = z.object({
   q: z.string().trim().max(100).optional(),
-  before: z.coerce.number().int().positive().max(MAX_DB_INT).optional(),
+  before: dbId("Invalid cursor").optional(),
   limit: z.coerce.number().int().min(1).max(500).optional().default(500),
-  customerId: z.coerce.number().int().positive().max(MAX_DB_INT).optional(),
+  customerId: dbId("Invalid customer id").optional(),
 });

@@ -20,6 +20,10 @@ describe("transaction schemas (spec 2 section 5.1)", () => {
     expect(msg({ customerId: 1, type: "purchase", amount: "100000.01" })).toBe("Amount must be at most £100,000.00");
     expect(msg({ customerId: 1, type: "purchase", amount: "9999999.99" })).toBe("Amount must be at most £100,000.00");
     expect(msg({ type: "purchase", amount: "5" })).toBe("please select a customer");
+    // One bounded id schema (lib/validation/id.ts, issue 19 item 6): no coercion of "1e3" or true.
+    for (const customerId of ["1e3", true, 0, 2 ** 31, "99999999999"]) expect(msg({ customerId, type: "purchase", amount: "5" })).toBe("please select a customer");
+    expect(msg({ customerId: 1, type: "gift_points", recipientCustomerId: 99999999999, giftPoints: 5 })).toBe("Please choose a valid recipient");
+    expect(msg({ customerId: 1, type: "gift_points", giftPoints: 5 })).toBe("required fields missing for transaction type");
   });
 
   it("points types: whole, positive where the spec says, at most 1,000,000", () => {
