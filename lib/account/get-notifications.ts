@@ -32,7 +32,7 @@ export async function getNotifications(businessId: number, now: Date): Promise<N
   const supportReplies = open.filter((s) => s.messages[0] && !s.messages[0].isUser).length;
   const since = new Date(now.getTime() - RECENT_ACTIVITY_DAYS * 24 * 60 * 60 * 1000);
   const recent = await db.activityLog.findMany({
-    where: { businessId, actorType: { not: "owner" }, createdAt: { gte: since } },
+    where: { businessId, actorType: { not: "owner" }, action: { not: "api_call" }, createdAt: { gte: since } }, // a till's API calls (issue 27) would crowd out the team's activity
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: RECENT_ACTIVITY_SHOWN,
   });

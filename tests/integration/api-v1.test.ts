@@ -7,6 +7,7 @@ import { GET as lookup } from "@/app/api/v1/customers/lookup/route";
 import { GET as customerVouchers } from "@/app/api/v1/customers/[id]/vouchers/route";
 import { POST as recordTx } from "@/app/api/v1/transactions/route";
 import { POST as redeem } from "@/app/api/v1/vouchers/[id]/redeem/route";
+import { GET as notifications } from "@/app/api/notifications/route";
 import fc from "fast-check";
 import { db } from "@/lib/db";
 import { IDEMPOTENCY_MESSAGES } from "@/lib/api-keys/idempotency";
@@ -271,6 +272,19 @@ describe("after a crash between the write and storing its answer (a claim left p
     expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 201]);
     expect(new Set(answers.map((a) => a.json.transaction.id)).size).toBe(1);
     expect(await countTx(c.id)).toBe(1);
+  });
+});
+
+describe("the owner's view", () => {
+  it("API calls are in the activity log but not in the notification bell's recent activity; the recorded transaction is", async () => {
+    const C = await businessWithKeys();
+    const c = await customerWithPoints(C.businessId);
+    for (let i = 0; i < 3; i++) await call(lookup, asTill(C.readKey, { path: `/api/v1/customers/lookup?membershipNumber=${c.membershipNumber}` }));
+    await call(recordTx, asTill(C.writeKey, { method: "POST", path: "/api/v1/transactions", body: purchase(c.id), idempotencyKey: newIdempotencyKey() }));
+    expect(await db.activityLog.count({ where: { businessId: C.businessId, action: "api_call" } })).toBe(4);
+    const bell = await call<{ recentActivity: Array<{ action: string; actorName: string }> }>(notifications, { path: "/api/notifications", cookie: C.cookie });
+    expect(bell.json.recentActivity.map((a) => a.action)).not.toContain("api_call");
+    expect(bell.json.recentActivity.map((a) => a.actorName)).toContain('API key "Front till"');
   });
 });
 
