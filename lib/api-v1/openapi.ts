@@ -32,12 +32,16 @@ function toSchema(schema: z.ZodType, io: "input" | "output"): Json {
   return out;
 }
 
-/** Our private `openapi` meta key is consumed by the override; never shown. */
+/** Our private meta keys are consumed by the override; never shown. zod's safe-integer bounds on
+ *  every integer say nothing to a reader either. */
 function stripMeta(node: unknown) {
   if (!node || typeof node !== "object") return;
   if (!Array.isArray(node)) {
-    delete (node as Json).openapi;
-    delete (node as Json).openapiRequired;
+    const n = node as Json;
+    delete n.openapi;
+    delete n.openapiRequired;
+    if (n.minimum === Number.MIN_SAFE_INTEGER) delete n.minimum;
+    if (n.maximum === Number.MAX_SAFE_INTEGER) delete n.maximum;
   }
   for (const v of Object.values(node)) stripMeta(v);
 }
