@@ -8,6 +8,16 @@
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 
+// Real-looking names (issue 23): the search indexes must be measured on names that differ, not
+// on 100,000 "Customer No<i>" that all share every trigram of "customer".
+const FIRSTS = "Oliver Amelia George Isla Harry Ava Noah Mia Jack Ivy Leo Lily Arthur Freya Muhammad Florence Oscar Willow Charlie Emily Jacob Ella Thomas Sophia Henry Grace Theo Evie Alfie Poppy Joshua Zoë Siobhán Dáire Aleksander Priya Chen Fatima Kwame Ngozi".split(" ");
+const LASTS = "Smith Jones Taylor Brown Williams Wilson Johnson Davies Patel Wright Robinson Wood Thompson Evans Walker White Roberts Green Hall Thomas Clarke Jackson Wood Harris Edwards Turner Martin Cooper Hill Ward Hughes Moore Clark King Harrison Lewis Baker Lee Allen Morris Khan Scott Watson Davis Parker James Bennett Young Phillips Richardson Mitchell Bailey Carter Cook Singh Shaw Bell Collins Morgan Kelly O'Brien Nowak Okafor Súilleabháin".split(" ");
+const sqlList = (xs: string[]) => xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(", ");
+const FIRST_NAMES = sqlList(FIRSTS);
+const LAST_NAMES = sqlList(LASTS);
+const FIRST_COUNT = FIRSTS.length;
+const LAST_COUNT = LASTS.length;
+
 export type SeedOptions = {
   customers: number;
   transactions: number;
@@ -49,14 +59,17 @@ export async function seedLargeBusiness(url: string, opts: SeedOptions): Promise
     await client.query(
       `INSERT INTO customers ("businessId", "firstName", "lastName", name, email, phone, "membershipNumber",
          "accountStatus", "parkedAt", "parkedReason", "closedAt", "createdAt", "updatedAt")
-       SELECT $1, 'Customer', 'No' || i, 'Customer No' || i,
+       SELECT $1, f, l, f || ' ' || l,
          'c' || i || '-' || $2 || '@bench.example', '+4477' || lpad(i::text, 8, '0'), 'BN' || $2 || lpad(i::text, 7, '0'),
          CASE WHEN r < 0.02 THEN 'snoozed' WHEN r < 0.03 THEN 'closed' ELSE 'active' END,
          CASE WHEN r >= 0.03 AND r < 0.04 THEN $3::timestamp - interval '3 days' END,
          CASE WHEN r >= 0.03 AND r < 0.04 THEN 'payment_failed' END,
          CASE WHEN r >= 0.02 AND r < 0.03 THEN $3::timestamp - interval '5 days' END,
          $3::timestamp - random() * interval '730 days', $3::timestamp
-       FROM (SELECT i, random() AS r FROM generate_series(1, $4::int) AS i) s`,
+       FROM (SELECT i, random() AS r,
+               (ARRAY[${FIRST_NAMES}])[1 + floor(random() * ${FIRST_COUNT})::int] AS f,
+               (ARRAY[${LAST_NAMES}])[1 + floor(random() * ${LAST_COUNT})::int] AS l
+             FROM generate_series(1, $4::int) AS i) s`,
       [businessId, tag, nowTs, opts.customers],
     );
 
@@ -99,28 +112,38 @@ export async function seedLargeBusiness(url: string, opts: SeedOptions): Promise
       [businessId, opts.transactions, nowTs],
     );
 
-    // One ledger row per points movement of a live transaction, with the running balance.
-    const ledger = await client.query(
-      `INSERT INTO points_ledger ("businessId", "customerId", "transactionId", kind, points, "amountPence", "balanceAfter", "actorType", "actorName", "createdAt")
-       SELECT "businessId", "customerId", id,
-         CASE type WHEN 'purchase' THEN 'earn' WHEN 'points_redemption' THEN 'redeem' WHEN 'bonus_points' THEN 'bonus'
-                   WHEN 'gift_points' THEN 'gift_out' ELSE 'adjustment' END,
-         "pointsEarned" - "pointsRedeemed", CASE WHEN type = 'purchase' THEN "amountPence" ELSE 0 END,
-         sum("pointsEarned" - "pointsRedeemed") OVER (PARTITION BY "customerId" ORDER BY "createdAt", id),
-         'owner', 'Bench Owner', "createdAt"
+    // One ledger row per points movement of a live transaction, with the running balance. Random
+    // history can spend more than it has earned at some moment, and balances may never go below
+    // zero (CHECK constraints since migration 20261125220916): a customer whose running sum dips
+    // below zero gets an opening adjustment, at sign-up, of just enough points.
+    await client.query(
+      `CREATE TEMP TABLE bench_moves ON COMMIT DROP AS
+       SELECT "businessId", "customerId", id, type, "pointsEarned" - "pointsRedeemed" AS points, "amountPence", "createdAt",
+         sum("pointsEarned" - "pointsRedeemed") OVER (PARTITION BY "customerId" ORDER BY "createdAt", id) AS run
        FROM transactions
-       WHERE "businessId" = $1 AND "deletedAt" IS NULL AND "pointsEarned" - "pointsRedeemed" <> 0
-       ORDER BY "createdAt", id`,
+       WHERE "businessId" = $1 AND "deletedAt" IS NULL AND "pointsEarned" - "pointsRedeemed" <> 0`,
       [businessId],
     );
-
-    // Random history can spend more than it earned: close each such customer's ledger with a
-    // correcting entry back to zero, so balance = sum of the ledger holds as in the product.
+    await client.query(
+      `CREATE TEMP TABLE bench_opening ON COMMIT DROP AS
+       SELECT "customerId", -min(run) AS points FROM bench_moves GROUP BY "customerId" HAVING min(run) < 0`,
+    );
     await client.query(
       `INSERT INTO points_ledger ("businessId", "customerId", kind, points, "balanceAfter", reason, "actorType", "actorName", "createdAt")
-       SELECT $1, "customerId", 'correction', -sum(points), 0, 'bench data: no negative balances', 'system', 'bench', $2::timestamp
-       FROM points_ledger WHERE "businessId" = $1 GROUP BY "customerId" HAVING sum(points) < 0`,
-      [businessId, nowTs],
+       SELECT $1, o."customerId", 'adjustment', o.points, o.points, 'bench data: opening balance', 'system', 'bench', c."createdAt"
+       FROM bench_opening o JOIN customers c ON c.id = o."customerId"`,
+      [businessId],
+    );
+    const ledger = await client.query(
+      `INSERT INTO points_ledger ("businessId", "customerId", "transactionId", kind, points, "amountPence", "balanceAfter", "actorType", "actorName", "createdAt")
+       SELECT m."businessId", m."customerId", m.id,
+         CASE m.type WHEN 'purchase' THEN 'earn' WHEN 'points_redemption' THEN 'redeem' WHEN 'bonus_points' THEN 'bonus'
+                   WHEN 'gift_points' THEN 'gift_out' ELSE 'adjustment' END,
+         m.points, CASE WHEN m.type = 'purchase' THEN m."amountPence" ELSE 0 END,
+         m.run + coalesce(o.points, 0),
+         'owner', 'Bench Owner', m."createdAt"
+       FROM bench_moves m LEFT JOIN bench_opening o ON o."customerId" = m."customerId"
+       ORDER BY m."createdAt", m.id`,
     );
 
     // The customers' running figures, as the transaction code keeps them (balance from the ledger).

@@ -34,7 +34,7 @@ export type CustomerSearch = {
   sort?: CustomerSort;
   order?: "asc" | "desc";
   limit: number;
-  cursor?: { key: string; id: number };
+  cursor?: { key: string; id: number; near?: boolean };
 };
 
 export type CustomerSearchPage = { json: string; next: string | null };
@@ -49,30 +49,41 @@ export function phoneSearchText(q: string): string | null {
   return compact.startsWith("0") ? `+44${compact.slice(1)}` : compact;
 }
 
+type Mode = "exact" | "near";
+
 export async function searchCustomersPage(businessId: number, search: CustomerSearch): Promise<CustomerSearchPage> {
+  const q = search.q?.trim() ?? "";
+  // A cursor from a page of near matches carries "~" (its next pages are near matches too).
+  if (search.cursor?.near) return pageOf(businessId, search, q, "near");
+  const page = await pageOf(businessId, search, q, "exact");
+  // Near matches only when nothing matches as typed ("john" should not also list Joanna), so the
+  // costly similarity search runs only for a query that found nothing.
+  if (!search.cursor && q.length >= 3 && page.json === "[]") return pageOf(businessId, search, q, "near");
+  return page;
+}
+
+async function pageOf(businessId: number, search: CustomerSearch, q: string, mode: Mode): Promise<CustomerSearchPage> {
   const sort = search.sort ?? "joined";
   const order = search.order ?? (sort === "name" ? "asc" : "desc");
   const key = SORT_KEYS[sort];
   const params: unknown[] = [businessId, search.limit];
   const where: string[] = [LISTED];
-  const q = search.q?.trim() ?? "";
-  let fuzzy = false;
-  if (q) {
+  if (q && mode === "near") {
+    params.push(q);
+    where.push(`$${params.length} <% c.name`);
+  } else if (q) {
     params.push(likePattern(q));
+    // Below three characters a trigram index cannot narrow the search: the columns are wrapped
+    // so the planner reads the business's customers in the sort's index order and stops at a page.
+    const col = (name: string) => (q.length < 3 ? `(${name} || '')` : name);
     const like = `$${params.length}`;
-    const ors = [`c.name ILIKE ${like}`, `c.email ILIKE ${like}`, `c."membershipNumber" ILIKE ${like}`, `c.phone ILIKE ${like}`];
+    const ors = [`${col("c.name")} ILIKE ${like}`, `${col("c.email")} ILIKE ${like}`, `${col(`c."membershipNumber"`)} ILIKE ${like}`, `${col("c.phone")} ILIKE ${like}`];
     const phone = phoneSearchText(q);
     if (phone) {
       params.push(likePattern(phone));
       ors.push(`c.phone LIKE $${params.length}`);
     }
-    const exact = ors.join(" OR ");
-    if (q.length >= 3) {
-      // Near matches only when nothing matches as typed ("john" should not also list Joanna).
-      params.push(q);
-      where.push(`((${exact}) OR ($${params.length} <% c.name AND NOT EXISTS (SELECT 1 FROM customers c WHERE ${LISTED} AND (${exact}))))`);
-      fuzzy = true;
-    } else where.push(`(${exact})`);
+    where.push(`(${ors.join(" OR ")})`);
   }
   if (search.cursor) {
     if (!key.valid.test(search.cursor.key)) throw badRequest("cursor must be the cursor a previous page returned");
@@ -89,14 +100,15 @@ WITH page AS (
 ), shown AS (SELECT *, row_number() OVER (ORDER BY sort_key ${dir}, id ${dir}) AS n FROM page ORDER BY sort_key ${dir}, id ${dir} LIMIT $2::int)
 SELECT (SELECT coalesce(json_agg(r.j ORDER BY r.n), '[]')::text
     FROM (SELECT (SELECT to_json(x) FROM (SELECT ${customerColumns("s", "s")}) x) AS j, s.n FROM shown s) r) AS json,
-  (SELECT s.id || '.' || s.sort_key::text FROM shown s ORDER BY s.n DESC LIMIT 1) AS last,
+  (SELECT ${mode === "near" ? `'~' || ` : ""}s.id || '.' || s.sort_key::text FROM shown s ORDER BY s.n DESC LIMIT 1) AS last,
   (SELECT count(*) FROM page) > $2::int AS more`;
   type Row = { json: string; last: string | null; more: boolean | null };
   let rows: Row[];
   try {
-    rows = fuzzy
-      ? (await db.$transaction([db.$executeRawUnsafe(`SELECT set_config('pg_trgm.word_similarity_threshold', '${TYPO_THRESHOLD}', true)`), db.$queryRawUnsafe<Row[]>(sql, ...params)]))[1]
-      : await db.$queryRawUnsafe<Row[]>(sql, ...params);
+    rows =
+      mode === "near"
+        ? (await db.$transaction([db.$executeRawUnsafe(`SELECT set_config('pg_trgm.word_similarity_threshold', '${TYPO_THRESHOLD}', true)`), db.$queryRawUnsafe<Row[]>(sql, ...params)]))[1]
+        : await db.$queryRawUnsafe<Row[]>(sql, ...params);
   } catch (err) {
     // A cursor whose key passed the shape check but is no value (2026-13-45 ...): 22xxx data errors.
     if (search.cursor && /22[0-9A-Z]{3}|invalid input|out of range/i.test(String((err as { code?: string })?.code ?? "") + String((err as Error)?.message ?? "")))

@@ -127,12 +127,12 @@ export const searchCustomersQuery = listCustomersQuery.extend({
   q: z.string().max(100, "q must be at most 100 characters").optional(),
   sort: z.enum(CUSTOMER_SORTS, { error: `sort must be one of ${CUSTOMER_SORTS.join(", ")}` }).optional(),
   order: z.enum(["asc", "desc"], { error: "order must be asc or desc" }).optional(),
-  // "<id>.<sort key as text>" (the key may hold any character; callers URL-encode the header).
+  // "[~]<id>.<sort key as text>" (~: a page of near matches; the key may hold any character).
   cursor: z
     .string()
     .max(400, SEARCH_CURSOR_MESSAGE)
-    .regex(/^\d{1,10}\.[^]*$/, SEARCH_CURSOR_MESSAGE)
-    .transform((v) => ({ id: Number(v.slice(0, v.indexOf("."))), key: v.slice(v.indexOf(".") + 1) }))
+    .regex(/^~?\d{1,10}\.[^]*$/, SEARCH_CURSOR_MESSAGE)
+    .transform((v) => ({ near: v.startsWith("~"), id: Number(v.slice(v.startsWith("~") ? 1 : 0, v.indexOf("."))), key: v.slice(v.indexOf(".") + 1) }))
     .refine((c) => c.id >= 1 && c.id <= MAX_DB_INT, SEARCH_CURSOR_MESSAGE)
     .optional(),
 });

@@ -85,6 +85,14 @@ describe("GET /api/customers search (issue 23)", () => {
     expect((await page(biz.cookie, "q=qqqqqq")).json).toEqual([]);
   });
 
+  it("near matches page on like exact ones (their cursor says so)", async () => {
+    const all = (await page(biz.cookie, "q=jonh&limit=50")).json.map((r) => r.id);
+    expect(all.length).toBeGreaterThan(1);
+    const first = await page(biz.cookie, "q=jonh&limit=1");
+    expect(first.headers.get("x-next-cursor")).toMatch(/^~\d+\./);
+    expect((await readAll(biz.cookie, "q=jonh", 1)).flat().map((r) => r.id)).toEqual(all);
+  });
+
   it("% _ and \\ are literal, and another business's customers are never found", async () => {
     expect(names((await page(biz.cookie, `q=${encodeURIComponent("n_100")}`)).json)).toEqual(["Ann O'Neil"]);
     expect((await page(biz.cookie, `q=${encodeURIComponent("%")}`)).json).toEqual([]);

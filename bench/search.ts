@@ -1,0 +1,120 @@
+// Customer search, sort and first page at scale (issue 23), through the GET /api/customers route
+// handler in process (session, zod, domain, PostgreSQL; no HTTP server, so no Next.js overhead):
+//   node --import tsx bench/search.ts [--customers 100000] [--others 5] [--runs 40] [--write-results]
+// Seeds one business of --customers (real-looking names) and --others businesses of a fifth of its
+// size (so another business's index entries are present), then replays what a person types in the
+// hub's search box ("o", "ol", "oli", "oliv", ...) and takes the p95 of all keystrokes; and the first
+// page of each sort next to its SQL floor (the same page by a hand-written keyset query, no JSON).
+import { performance } from "node:perf_hooks";
+import { Client } from "pg";
+import { migrate } from "../scripts/lib/embedded-db";
+import { allowServerOnlyImports } from "../scripts/lib/allow-server-only";
+import { throwawayDatabase } from "./lib/throwaway-db";
+import { seedLargeBusiness } from "./seed-large";
+import { benchMain, numberArg } from "./lib/child-bench";
+import { timing, round2 } from "./lib/stats";
+import type { BenchRow } from "./lib/results";
+
+type Handler = (req: import("next/server").NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+const CUSTOMERS = numberArg("customers", 100_000);
+const OTHERS = numberArg("others", 5);
+const RUNS = numberArg("runs", 40);
+
+/** Every prefix of each word, as typed one key at a time. */
+const TYPED = ["oliver", "smith", "patel", "jonh", "siobhán", "okafor", "07700", "c12345", "bn"].flatMap((w) => Array.from(w, (_, i) => w.slice(0, i + 1)));
+
+async function measure(): Promise<BenchRow[]> {
+  const target = await throwawayDatabase();
+  try {
+    await migrate(target.url);
+    const t0 = performance.now();
+    const big = await seedLargeBusiness(target.url, { customers: CUSTOMERS, transactions: CUSTOMERS, vouchers: 0, seed: 0.42, label: "Bench Search Café" });
+    for (let i = 0; i < OTHERS; i++) await seedLargeBusiness(target.url, { customers: Math.round(CUSTOMERS / 5), transactions: 0, vouchers: 0, seed: 0.1 + i / 100 });
+    const seedMs = performance.now() - t0;
+    const pg = new Client({ connectionString: target.url });
+    await pg.connect();
+    await pg.query("ANALYZE");
+
+    process.env.DATABASE_URL = target.url;
+    process.env.NEXTAUTH_SECRET ??= "bench-only-nextauth-secret-0123456789abcdef";
+    allowServerOnlyImports();
+    const { NextRequest } = await import("next/server");
+    const { createSession } = await import("../lib/auth/session");
+    const { sessionCookieName } = await import("../lib/auth/cookies");
+    const { GET } = (await import("../app/api/customers/route")) as { GET: Handler };
+    const session = await createSession({ kind: "business", businessId: big.businessId });
+    const cookie = `${sessionCookieName()}=${session.cookieValue}`;
+    const get = async (query: string) => {
+      const t = performance.now();
+      const res = await GET(new NextRequest(`http://localhost/api/customers?${query}`, { headers: { cookie } }), { params: Promise.resolve({}) });
+      const text = await res.text();
+      if (res.status !== 200) throw new Error(`${query}: ${res.status} ${text.slice(0, 200)}`);
+      return performance.now() - t;
+    };
+
+    for (let i = 0; i < 5; i++) await get("q=warm&limit=50");
+    const keystrokes: number[] = [];
+    const byQuery = new Map<string, number>();
+    for (let r = 0; r < Math.max(1, Math.round(RUNS / 10)); r++)
+      for (const q of TYPED) {
+        const ms = await get(`q=${encodeURIComponent(q)}&limit=50`);
+        keystrokes.push(ms);
+        byQuery.set(q, Math.max(byQuery.get(q) ?? 0, ms));
+      }
+    const search = timing(keystrokes);
+    const slowest = [...byQuery].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([q, ms]) => `"${q}" ${round2(ms)} ms`).join(", ");
+
+    const rows: BenchRow[] = [];
+    const where = `c."businessId" = $1 AND c."parkedAt" IS NULL AND c."accountStatus" <> 'archived'`;
+    const floors: [string, string][] = [
+      ["joined", `c."createdAt" DESC, c.id DESC`],
+      ["name", `c.name ASC, c.id ASC`],
+      ["points", `c."totalPoints" DESC, c.id DESC`],
+      ["spent", `c."lifetimeSpentPence" DESC, c.id DESC`],
+      ["lastVisit", `coalesce(c."lastVisit", '-infinity'::timestamp) DESC, c.id DESC`],
+    ];
+    for (const [sort, order] of floors) {
+      const app: number[] = [];
+      const sql: number[] = [];
+      for (let i = 0; i < RUNS + 5; i++) {
+        const a = await get(`sort=${sort}&limit=50`);
+        const t = performance.now();
+        await pg.query(`SELECT c.*, lc."applePassUrl", lc."googlePassUrl", lc."passkitStatus" FROM customers c LEFT JOIN loyalty_cards lc ON lc."customerId" = c.id WHERE ${where} ORDER BY ${order} LIMIT 51`, [big.businessId]);
+        const s = performance.now() - t;
+        if (i >= 5) {
+          app.push(a);
+          sql.push(s);
+        }
+      }
+      const at = timing(app);
+      const st = timing(sql);
+      const ratio = round2(at.median / st.median);
+      rows.push({
+        group: "customers",
+        name: `GET /api/customers?sort=${sort}&limit=50 first page vs SQL (${CUSTOMERS.toLocaleString("en-GB")} customers)`,
+        value: ratio,
+        unit: "ratio",
+        reference: { label: "SQL floor median ms", value: round2(st.median), unit: "ms" },
+        budget: "<= 1.5x SQL",
+        met: ratio <= 1.5,
+        note: `app median ${round2(at.median)} ms, p95 ${round2(at.p95)} ms`,
+      });
+    }
+    rows.unshift({
+      group: "customers",
+      name: `GET /api/customers?q= search keystroke p95 (${CUSTOMERS.toLocaleString("en-GB")} customers, ${TYPED.length} keystrokes x ${Math.max(1, Math.round(RUNS / 10))})`,
+      value: round2(search.p95),
+      unit: "ms",
+      budget: "< 50 ms",
+      met: search.p95 < 50,
+      note: `median ${round2(search.median)} ms, max ${round2(search.max)} ms (slowest: ${slowest}); ${OTHERS} other businesses of ${Math.round(CUSTOMERS / 5).toLocaleString("en-GB")}; seeded in ${(seedMs / 1000).toFixed(1)} s; ${target.kind}`,
+    });
+    await pg.end();
+    return rows;
+  } finally {
+    await target.drop().catch(() => {});
+  }
+}
+
+benchMain(measure);
