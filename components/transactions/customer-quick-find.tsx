@@ -58,30 +58,33 @@ export function CustomerQuickFind({ onPick }: { onPick: (customer: CustomerDto) 
           className="flex h-10 w-full min-w-0 rounded-md border border-input bg-background py-2 pr-3 pl-9 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
         />
       </div>
-      {query.trim() !== "" && (
-        <Command.List className="absolute z-40 mt-1 max-h-72 w-full overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md">
-          {customers.isPending ? (
+      {/* Always in the page (hidden while empty): the input's aria-controls names it. */}
+      <Command.List
+        hidden={query.trim() === ""}
+        className="absolute z-40 mt-1 max-h-72 w-full overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+      >
+        {query.trim() !== "" &&
+          (customers.isPending ? (
             <Command.Loading>
               <p className="p-2 text-sm text-muted-foreground">loading customers...</p>
             </Command.Loading>
           ) : (
             <Command.Empty className="p-2 text-sm text-muted-foreground">no customer matches</Command.Empty>
-          )}
-          {matches.map((c) => (
-            <Command.Item
-              key={c.id}
-              value={String(c.id)}
-              onSelect={() => pick(c)}
-              className={cn("flex cursor-pointer flex-col gap-0.5 rounded-sm px-2 py-1.5 text-sm", "data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground")}
-            >
-              <span className="truncate font-medium">{c.name}</span>
-              <span className="truncate text-xs text-muted-foreground">
-                {c.membershipNumber} · {formatUkPhone(c.phone)}
-              </span>
-            </Command.Item>
           ))}
-        </Command.List>
-      )}
+        {matches.map((c) => (
+          <Command.Item
+            key={c.id}
+            value={String(c.id)}
+            onSelect={() => pick(c)}
+            className={cn("flex cursor-pointer flex-col gap-0.5 rounded-sm px-2 py-1.5 text-sm", "data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground")}
+          >
+            <span className="truncate font-medium">{c.name}</span>
+            <span className="truncate text-xs text-muted-foreground">
+              {c.membershipNumber} · {formatUkPhone(c.phone)}
+            </span>
+          </Command.Item>
+        ))}
+      </Command.List>
     </Command>
   );
 }

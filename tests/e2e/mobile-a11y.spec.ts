@@ -156,6 +156,17 @@ for (const tag of PROJECT_TAGS) {
     await checkScreen(page, testInfo, "transactions-edit-dialog");
     await closeDialog(page);
 
+    // the till's quick-find: a scanned membership number and Enter open the transaction dialog
+    const find = page.getByRole("combobox", { name: "quick find a customer" });
+    await find.fill(customer.membershipNumber);
+    await expect(page.getByRole("option", { name: new RegExp(customer.name) })).toBeVisible();
+    await checkScreen(page, testInfo, "transactions-quick-find");
+    await find.press("Enter");
+    const quick = page.getByRole("dialog", { name: "Process Transaction" });
+    await expect(quick).toBeVisible();
+    await expect(quick.getByText(customer.name).first()).toBeVisible();
+    await closeDialog(page);
+
     await page.goto("/points");
     await checkScreen(page, testInfo, "points");
 
