@@ -14,12 +14,14 @@ import { poundsString, redemptionValuePence } from "@/lib/rules/money";
 import type { CreateTransactionInput } from "@/lib/validation/transactions";
 import { notifyPassChange } from "@/lib/wallet/push/notify-pass-change";
 import { emitTransactionEvents } from "@/lib/outgoing-webhooks/emit-webhook-events";
+import { multiplyEarned } from "@/lib/tiers/earn-multiplier";
+import { rewardAfterPurchase } from "@/lib/tiers/reward-after-purchase";
 
-type Customer = Snapshot & { name: string; email: string; membershipNumber: string };
+type Customer = Snapshot & { name: string; email: string; membershipNumber: string; earnMultiplier: string };
 
 const readCustomer = (businessId: number, id: number) => db.$queryRaw<Customer[]>`
   SELECT id, name, email, "membershipNumber", "accountStatus", "sleepStatus", "parkedAt", "totalPoints", "lifetimeSpentPence",
-         "pointsPerPound"::text AS "pointsPerPound", "redemptionValue"::text AS "redemptionValue", "minimumRedemption"
+         "pointsPerPound"::text AS "pointsPerPound", "redemptionValue"::text AS "redemptionValue", "minimumRedemption", "earnMultiplier"::text AS "earnMultiplier"
   FROM customers WHERE id = ${id} AND "businessId" = ${businessId} AND "accountStatus" <> 'archived'`;
 
 /** What a purchase without a promo code, a redemption, bonus, goodwill or adjustment writes, from the
@@ -28,7 +30,7 @@ function planSimple(input: Exclude<CreateTransactionInput, { type: "gift_points"
   const base = { type: input.type, description: input.description };
   switch (input.type) {
     case "purchase": {
-      const earned = pointsForPurchase(input.amount, Number(customer.pointsPerPound));
+      const earned = multiplyEarned(pointsForPurchase(input.amount, Number(customer.pointsPerPound)), customer.earnMultiplier); // VIP tier (issue 26)
       return { ...base, data: { amountPence: input.amount, pointsEarned: earned, pointsRedeemed: 0 }, points: earned, kind: "earn", ledgerAmountPence: input.amount, spendPence: input.amount, visit: true, reason: null };
     }
     case "points_redemption": {
@@ -87,7 +89,7 @@ async function recordInTransaction(tx: Tx, businessId: number, input: Extract<Cr
   }
   const [customer] = await tx.$queryRaw<Customer[]>`
     SELECT id, name, email, "membershipNumber", "accountStatus", "sleepStatus", "parkedAt", "totalPoints", "lifetimeSpentPence",
-           "pointsPerPound"::text AS "pointsPerPound", "redemptionValue"::text AS "redemptionValue", "minimumRedemption"
+           "pointsPerPound"::text AS "pointsPerPound", "redemptionValue"::text AS "redemptionValue", "minimumRedemption", "earnMultiplier"::text AS "earnMultiplier"
     FROM customers WHERE id = ${input.customerId} AND "businessId" = ${businessId} AND "accountStatus" <> 'archived' FOR UPDATE`;
   if (!customer) throw notFound("customer not found");
   const refused = refusalFor(customer, input.type === "purchase" ? "earn" : "gift_out");
@@ -112,7 +114,7 @@ async function recordInTransaction(tx: Tx, businessId: number, input: Extract<Cr
     const used = await tx.voucher.updateMany({ where: { id: voucher.id, status: "active" }, data: { status: "redeemed", redeemedAt: now, isActive: false } });
     if (used.count !== 1) throw badRequest(`Promo code "${promoCode}" not found or expired for this customer`);
     const paidPence = amountPence - discountPence;
-    const earned = pointsForPurchase(paidPence, Number(customer.pointsPerPound));
+    const earned = multiplyEarned(pointsForPurchase(paidPence, Number(customer.pointsPerPound)), customer.earnMultiplier); // VIP tier (issue 26)
     const t = await tx.transaction.create({ data: { ...base, amountPence: paidPence, pointsEarned: earned, promoCode, discountPence, voucherId: voucher.id } });
     const after = await applyPoints(tx, { ...change, points: earned, kind: "earn", transactionId: t.id, amountPence: paidPence, spendPence: paidPence, visit: true });
     return { t, after, customer, recipient: null as { id: number; name: string } | null };
@@ -163,6 +165,7 @@ export async function recordTransaction(businessId: number, input: CreateTransac
   // The wallet passes show the balance: push the change now that it is committed.
   notifyPassChange([customer.id, recipient?.id]);
   emitTransactionEvents(businessId, { transactionId: t.id, customerIds: [customer.id, recipient?.id], voucherId: t.voucherId }); // webhooks (issue 27)
+  if (t.type === "purchase") await rewardAfterPurchase(businessId, customer.id, now); // tier up, referral bonus (issue 26); never throws
   const transaction = toTransactionDto({
     ...t,
     customer: { id: customer.id, name: customer.name, email: customer.email, membershipNumber: customer.membershipNumber, totalPoints: after.balance },

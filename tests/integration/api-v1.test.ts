@@ -90,6 +90,21 @@ describe("API keys", () => {
     expect((await call(lookup, asTill(rotated.json.key, { path }))).status).toBe(200);
   });
 
+  it("a key revoked through one instance is refused by another that had just served it (no per-process cache)", async () => {
+    const c = await customerWithPoints(A.businessId);
+    const path = `/api/v1/customers/lookup?membershipNumber=${c.membershipNumber}`;
+    const k = await newKey(A.cookie, "Second instance", "read");
+    // A second copy of the route modules, as another server process would load them.
+    let otherInstance: typeof lookup | undefined;
+    await jest.isolateModulesAsync(async () => {
+      otherInstance = (await import("@/app/api/v1/customers/lookup/route")).GET;
+    });
+    expect(otherInstance).not.toBe(lookup);
+    expect((await call(otherInstance!, asTill(k.key, { path }))).status).toBe(200);
+    expect((await call(revokeKey, { method: "DELETE", path: `/api/api-keys/${k.id}`, cookie: A.cookie, params: { id: String(k.id) } })).status).toBe(200);
+    expect((await call(otherInstance!, asTill(k.key, { path }))).status).toBe(401);
+  });
+
   it("another business cannot revoke or rotate the key (404)", async () => {
     const k = await newKey(A.cookie, "Mine", "read");
     expect((await call(revokeKey, { method: "DELETE", path: `/api/api-keys/${k.id}`, cookie: B.cookie, params: { id: String(k.id) } })).status).toBe(404);
