@@ -68,6 +68,16 @@ export async function applyPoints(tx: Tx, c: PointsChange): Promise<PointsResult
   return { balance: Number(r.totalPoints), lifetimeSpentPence: Number(r.lifetimeSpentPence), lastVisit: r.lastVisit ? new Date(r.lastVisit) : null, accountStatus: r.accountStatus, sleepStatus: r.sleepStatus };
 }
 
+/** Lock order, one rule for every writer: the customers a change touches are locked FIRST, in id
+ *  order, before any other row (a transaction row, a voucher). Writing a transaction row takes the
+ *  customer_activity rollup's row lock (its trigger), so a path that wrote the transaction first
+ *  and the customer second would deadlock with the till's path, which does the opposite. */
+export async function lockCustomers(tx: Tx, businessId: number, ids: (number | null | undefined)[]): Promise<void> {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === "number"))];
+  if (wanted.length === 0) return;
+  await tx.$queryRaw`SELECT id FROM customers WHERE id = ANY(${wanted}::int[]) AND "businessId" = ${businessId} ORDER BY id FOR UPDATE`;
+}
+
 /** The guard matched nothing: read the row (in the same transaction) and name the rule it breaks. */
 async function whyRefused(tx: Tx, c: PointsChange, spend: number): Promise<ApiError> {
   const [s] = await tx.$queryRaw<{ accountStatus: string; sleepStatus: string; parkedAt: Date | null; totalPoints: number; lifetimeSpentPence: number }[]>`

@@ -4,7 +4,7 @@ import { conflict } from "@/lib/api/errors";
 import type { BusinessPrincipal } from "@/lib/auth/principal";
 import { confirmActorPassword } from "@/lib/auth/confirm-actor-password";
 import { logActivity } from "@/lib/activity/log-activity";
-import { applyPoints } from "@/lib/ledger/apply-points";
+import { applyPoints, lockCustomers } from "@/lib/ledger/apply-points";
 import { getTransactionOrThrow } from "@/lib/transactions/get-transaction-or-throw";
 import { notifyCustomerOfChange } from "@/lib/transactions/notify-customer-of-change";
 import type { DeleteTransactionInput } from "@/lib/validation/transactions";
@@ -21,6 +21,7 @@ export async function deleteTransaction(p: BusinessPrincipal, id: number, input:
   if (input.reason === "other") await confirmActorPassword(p, input.password, now);
 
   await db.$transaction(async (tx) => {
+    await lockCustomers(tx, businessId, [before.customerId, before.recipientCustomerId]); // the ledger's lock order
     const res = await tx.transaction.updateMany({
       where: { id, businessId, deletedAt: null },
       data: { deletedAt: now, deleteReason: input.reason, deleteCustomReason: input.reason === "other" ? input.customReason : null, updatedAt: now },

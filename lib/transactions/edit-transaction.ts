@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { badRequest, conflict } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/principal";
 import { logActivity } from "@/lib/activity/log-activity";
-import { applyPoints } from "@/lib/ledger/apply-points";
+import { applyPoints, lockCustomers } from "@/lib/ledger/apply-points";
 import { getTransactionOrThrow } from "@/lib/transactions/get-transaction-or-throw";
 import { notifyCustomerOfChange } from "@/lib/transactions/notify-customer-of-change";
 import { toTransactionDto, transactionInclude } from "@/lib/transactions/transaction-dto";
@@ -28,6 +28,7 @@ export async function editTransaction(businessId: number, id: number, input: Edi
   const spendDelta = spendOf(input.type, amountPence) - spendOf(before.type, before.amountPence);
 
   const updated = await db.$transaction(async (tx) => {
+    await lockCustomers(tx, businessId, [before.customerId]); // the ledger's lock order
     const res = await tx.transaction.updateMany({
       where: { id, businessId, deletedAt: null, updatedAt: before.updatedAt },
       data: { type: input.type, amountPence, description: input.description ?? null, pointsEarned: input.pointsEarned, pointsRedeemed: input.pointsRedeemed, updatedAt: now },

@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/principal";
 import { activityDescription, logActivity } from "@/lib/activity/log-activity";
 import { completeSetupSteps } from "@/lib/setup/complete-setup-steps";
-import { applyPoints, type PointsResult } from "@/lib/ledger/apply-points";
+import { applyPoints, lockCustomers, type PointsResult } from "@/lib/ledger/apply-points";
 import { INSUFFICIENT_POINTS, refusalFor } from "@/lib/ledger/ledger-rules";
 import { recordInOneStatement, type SimplePlan, type Snapshot } from "@/lib/ledger/record-in-one-statement";
 import { toTransactionDto } from "@/lib/transactions/transaction-dto";
@@ -82,11 +82,9 @@ async function recordSimple(businessId: number, input: Exclude<CreateTransaction
 /** Promo-code purchases (a voucher to claim) and gifts (two customers) use an interactive
  *  transaction; the ledger's applyPoints moves the balances inside it. */
 async function recordInTransaction(tx: Tx, businessId: number, input: Extract<CreateTransactionInput, { type: "purchase" | "gift_points" }>, actor: Actor, now: Date) {
-  // A gift touches two customers: lock both rows in id order first, so two gifts in opposite
-  // directions at the same moment queue up instead of deadlocking.
-  if (input.type === "gift_points") {
-    await tx.$queryRaw`SELECT id FROM customers WHERE id IN (${input.customerId}, ${input.recipientCustomerId}) AND "businessId" = ${businessId} ORDER BY id FOR UPDATE`;
-  }
+  // Customers first, in id order (the ledger's lock order): two gifts in opposite directions at
+  // the same moment queue up instead of deadlocking.
+  await lockCustomers(tx, businessId, [input.customerId, input.type === "gift_points" ? input.recipientCustomerId : null]);
   const [customer] = await tx.$queryRaw<Customer[]>`
     SELECT id, name, email, "membershipNumber", "accountStatus", "sleepStatus", "parkedAt", "totalPoints", "lifetimeSpentPence",
            "pointsPerPound"::text AS "pointsPerPound", "redemptionValue"::text AS "redemptionValue", "minimumRedemption", "earnMultiplier"::text AS "earnMultiplier"

@@ -163,3 +163,38 @@ describe("the database itself refuses a negative balance (migration ledger_nonne
     expect((await db.customer.findUniqueOrThrow({ where: { id: customer.id } })).totalPoints).toBe(0);
   });
 });
+
+describe("concurrency between the paths (found by the property test)", () => {
+  it("deleting a gift while another gift between the same two customers is recorded never deadlocks into a 500", async () => {
+    const { biz, customer } = await setup();
+    const friend = await addCustomer(biz.cookie);
+    await post(biz.cookie, { customerId: customer.id, type: "bonus_points", amount: "100000" });
+    const statuses: number[] = [];
+    for (let round = 0; round < 12; round++) {
+      const gift = (await post(biz.cookie, { customerId: customer.id, type: "gift_points", recipientCustomerId: friend.id, giftPoints: 10 })).json.transaction;
+      const results = await Promise.all([
+        call(remove, { method: "DELETE", cookie: biz.cookie, params: { id: String(gift.id) }, body: { reason: "incorrectly_posted" } }),
+        post(biz.cookie, { customerId: customer.id, type: "gift_points", recipientCustomerId: friend.id, giftPoints: 10 }),
+        post(biz.cookie, { customerId: friend.id, type: "gift_points", recipientCustomerId: customer.id, giftPoints: 5 }),
+      ]);
+      statuses.push(...results.map((r) => r.status));
+    }
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+  });
+
+  it("editing a transaction while purchases for the same customer go through the till's path never deadlocks into a 500", async () => {
+    const { biz, customer } = await setup();
+    const t = (await post(biz.cookie, { customerId: customer.id, type: "purchase", amount: "10.00" })).json.transaction;
+    const statuses: number[] = [];
+    for (let round = 0; round < 10; round++) {
+      const results = await Promise.all([
+        put(biz.cookie, t.id, { type: "purchase", amount: `${10 + round}.00`, pointsEarned: 10 + round, pointsRedeemed: 0 }),
+        post(biz.cookie, { customerId: customer.id, type: "purchase", amount: "2.00" }),
+        call(remove, { method: "DELETE", cookie: biz.cookie, params: { id: String((await post(biz.cookie, { customerId: customer.id, type: "purchase", amount: "1.00" })).json.transaction.id) }, body: { reason: "training_transaction" } }),
+        post(biz.cookie, { customerId: customer.id, type: "bonus_points", amount: "3" }),
+      ]);
+      statuses.push(...results.map((r) => r.status));
+    }
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+  });
+});
