@@ -5,6 +5,7 @@ import { penceToPounds } from "@/lib/customers/customer-dto";
 import { PORTAL_TRANSACTIONS_LIMIT } from "@/lib/validation/portal";
 import { CUSTOMER_NOT_FOUND, portalCustomerWhere, type PortalScope } from "@/lib/portal/portal-customers";
 import type { PortalAccountLink, PortalCustomer } from "@/lib/portal/types";
+import { getTierAndReferral } from "@/lib/tiers/get-tier-and-referral";
 
 /** The customer portal view (spec 3 section 3) of a proven address: the chosen account, or the most
  *  recently used one, with the list of all its accounts for switching. Only accounts that were sent
@@ -32,9 +33,11 @@ export async function getPortalView(scope: PortalScope, customerId: number | und
       transactions: { where: { deletedAt: null }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: PORTAL_TRANSACTIONS_LIMIT },
     },
   });
+  const extras = await getTierAndReferral(c.businessId, c.id); // issue 26
   return {
     accounts,
     customer: {
+      ...extras,
       id: c.id,
       name: c.name,
       email: c.email,

@@ -38,6 +38,8 @@ export type PortalCustomer = {
   business: { name: string; pointsPerPound: number };
   vouchers: PortalVoucher[];
   transactions: PortalTransaction[];
+  tier?: { name: string; multiplier: number } | null; // VIP tier, while tiers are on (issue 26)
+  referral?: { code: string; link: string } | null; // refer-a-friend code, while it is on (issue 26)
 };
 
 /** One of the businesses an address belongs to, for the portal's switcher. */

@@ -12,8 +12,8 @@ export const passCardSelect = {
   appleAuthToken: true,
   googleObjectId: true,
   passUpdatedAt: true,
-  customer: { select: { name: true, totalPoints: true, accountStatus: true } },
-  business: { select: { name: true } },
+  customer: { select: { name: true, totalPoints: true, accountStatus: true, tierName: true, referralCode: true } }, // tier, referral: issue 26
+  business: { select: { name: true, tierSettings: { select: { enabled: true } }, referralSettings: { select: { enabled: true } } } },
 } as const;
 
 export type PassCard = {
@@ -24,8 +24,8 @@ export type PassCard = {
   appleAuthToken: string | null;
   googleObjectId: string | null;
   passUpdatedAt: Date;
-  customer: { name: string; totalPoints: number; accountStatus: string };
-  business: { name: string };
+  customer: { name: string; totalPoints: number; accountStatus: string; tierName?: string | null; referralCode?: string | null };
+  business: { name: string; tierSettings?: { enabled: boolean } | null; referralSettings?: { enabled: boolean } | null };
 };
 
 export function findPassCardById(id: number): Promise<PassCard | null> {

@@ -5,6 +5,7 @@ import { PASS_COLOURS, stampMarkPng } from "@/lib/wallet/pass-images";
 import type { AppleWalletConfig } from "@/lib/wallet/wallet-config";
 import type { PassCard } from "@/lib/wallet/pass-card";
 import { useNodeSigner } from "@/lib/wallet/apple/sign-pass-manifest";
+import { passReferral, passTier, referralText } from "@/lib/tiers/pass-fields";
 
 // Apple Wallet store card (.pkpass) built with pass-js: name, membership number and points balance,
 // the membership number as a QR, and the web-service URL and per-pass token that let a later issue
@@ -80,6 +81,10 @@ export async function buildApplePass(config: AppleWalletConfig, card: PassCard):
     label: "About this card",
     value: `Show the QR code or quote your membership number at ${card.business.name} to collect and spend points.`,
   });
+  const tier = passTier(card); // issue 26
+  if (tier) pass.auxiliaryFields.add({ key: "tier", label: "Tier", value: tier, changeMessage: "You are now %@" });
+  const referral = passReferral(card);
+  if (referral) pass.backFields.add({ key: "referral", label: "Refer a friend", value: referralText(referral) });
   pass.barcodes = [{ format: "PKBarcodeFormatQR", message: card.membershipNumber, messageEncoding: "iso-8859-1", altText: card.membershipNumber }];
   // A closed account's pass stays in the wallet but shows as void.
   if (card.customer.accountStatus === "closed") pass.voided = true;

@@ -4,6 +4,7 @@ import { walletDownloadToken } from "@/lib/wallet/download-token";
 import { PASS_COLOURS } from "@/lib/wallet/pass-images";
 import type { GoogleWalletConfig } from "@/lib/wallet/wallet-config";
 import type { PassCard } from "@/lib/wallet/pass-card";
+import { googleTextModules } from "@/lib/tiers/pass-fields";
 
 // "Save to Google Wallet" links: a JWT signed locally with the service account's key (no call to
 // Google), carrying the business's loyalty class and the customer's loyalty object. Google creates
@@ -61,6 +62,7 @@ export function googleSaveClaims(config: GoogleWalletConfig, card: PassCard, now
           accountId: card.membershipNumber,
           accountName: card.customer.name,
           loyaltyPoints: { label: "Points", balance: { int: card.customer.totalPoints } },
+          textModulesData: googleTextModules(card), // tier and referral code (issue 26)
           barcode: { type: "QR_CODE", value: card.membershipNumber, alternateText: card.membershipNumber },
         },
       ],

@@ -3,6 +3,7 @@ import type { JWT } from "google-auth-library";
 import { googleSaveClaims } from "@/lib/wallet/google/google-save-link";
 import type { PassCard } from "@/lib/wallet/pass-card";
 import type { GoogleWalletConfig } from "@/lib/wallet/wallet-config";
+import { googleTextModules } from "@/lib/tiers/pass-fields";
 
 // The Google Wallet REST API (walletobjects/v1) for a card's loyalty object: created when the
 // customer follows the save link (ensureGoogleLoyaltyObject), then PATCHed with every change
@@ -74,6 +75,7 @@ export function googleObjectPatch(card: PassCard, notify: boolean) {
     accountName: card.customer.name,
     state: card.customer.accountStatus === "closed" ? "INACTIVE" : "ACTIVE",
     loyaltyPoints: { label: "Points", balance: { int: card.customer.totalPoints } },
+    textModulesData: googleTextModules(card), // tier and referral code (issue 26)
     ...(notify ? { notifyPreference: GOOGLE_NOTIFY_ON_UPDATE } : {}),
   };
 }
