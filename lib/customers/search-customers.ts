@@ -51,6 +51,22 @@ export function phoneSearchText(q: string): string | null {
 
 type Mode = "exact" | "near";
 
+/** The condition "customer c matches q as typed"; its parameters are appended to params. */
+export function matchAsTyped(q: string, params: unknown[]): string {
+  params.push(likePattern(q));
+  // Below three characters a trigram index cannot narrow the search: the columns are wrapped
+  // so the planner reads the business's customers in the sort's index order and stops at a page.
+  const col = (name: string) => (q.length < 3 ? `(${name} || '')` : name);
+  const like = `$${params.length}`;
+  const ors = [`${col("c.name")} ILIKE ${like}`, `${col("c.email")} ILIKE ${like}`, `${col(`c."membershipNumber"`)} ILIKE ${like}`, `${col("c.phone")} ILIKE ${like}`];
+  const phone = phoneSearchText(q);
+  if (phone) {
+    params.push(likePattern(phone));
+    ors.push(`c.phone LIKE $${params.length}`);
+  }
+  return `(${ors.join(" OR ")})`;
+}
+
 export async function searchCustomersPage(businessId: number, search: CustomerSearch): Promise<CustomerSearchPage> {
   const q = search.q?.trim() ?? "";
   // A cursor from a page of near matches carries "~" (its next pages are near matches too).
@@ -71,20 +87,7 @@ async function pageOf(businessId: number, search: CustomerSearch, q: string, mod
   if (q && mode === "near") {
     params.push(q);
     where.push(`$${params.length} <% c.name`);
-  } else if (q) {
-    params.push(likePattern(q));
-    // Below three characters a trigram index cannot narrow the search: the columns are wrapped
-    // so the planner reads the business's customers in the sort's index order and stops at a page.
-    const col = (name: string) => (q.length < 3 ? `(${name} || '')` : name);
-    const like = `$${params.length}`;
-    const ors = [`${col("c.name")} ILIKE ${like}`, `${col("c.email")} ILIKE ${like}`, `${col(`c."membershipNumber"`)} ILIKE ${like}`, `${col("c.phone")} ILIKE ${like}`];
-    const phone = phoneSearchText(q);
-    if (phone) {
-      params.push(likePattern(phone));
-      ors.push(`c.phone LIKE $${params.length}`);
-    }
-    where.push(`(${ors.join(" OR ")})`);
-  }
+  } else if (q) where.push(matchAsTyped(q, params));
   if (search.cursor) {
     if (!key.valid.test(search.cursor.key)) throw badRequest("cursor must be the cursor a previous page returned");
     params.push(search.cursor.key, search.cursor.id);

@@ -125,6 +125,12 @@ const SEARCH_CURSOR_MESSAGE = "cursor must be the cursor a previous page returne
  *  `cursor` is the X-Next-Cursor header of the previous page, opaque to callers. */
 export const searchCustomersQuery = listCustomersQuery.extend({
   q: z.string().max(100, "q must be at most 100 characters").optional(),
+  /** "select all eligible": the ids of the matching customers who may receive a voucher on these
+   *  channels ("email", "sms", "email,sms" or "none"). */
+  eligible: z
+    .enum(["email", "sms", "email,sms", "sms,email", "none"], { error: "eligible must be email, sms, email,sms or none" })
+    .transform((v) => ({ sendEmail: v.includes("email"), sendSms: v.includes("sms") }))
+    .optional(),
   sort: z.enum(CUSTOMER_SORTS, { error: `sort must be one of ${CUSTOMER_SORTS.join(", ")}` }).optional(),
   order: z.enum(["asc", "desc"], { error: "order must be asc or desc" }).optional(),
   // "[~]<id>.<sort key as text>" (~: a page of near matches; the key may hold any character).

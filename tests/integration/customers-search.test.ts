@@ -6,6 +6,8 @@ import { call } from "../helpers/http";
 import { createBusinessSession } from "../helpers/factories";
 import { addCustomer } from "../helpers/customers";
 import { reconcileLedgerForTest } from "../helpers/ledger-fixture";
+import { missingConsents, voucherBlockReason } from "@/lib/rules/vouchers";
+import type { CustomerDto } from "@/lib/customers/customer-dto";
 
 // Issue 23: GET /api/customers?q=&sort=&order=&limit=&cursor= searches, sorts and pages on the server.
 
@@ -168,5 +170,38 @@ describe("GET /api/customers search (issue 23)", () => {
       expect(res.text).toContain(message);
     }
     expect((await call(listCustomers, { path: "/api/customers?q=john" })).status).toBe(401);
+  });
+});
+
+describe("GET /api/customers?eligible= ('select all eligible', issue 23)", () => {
+  it("is the ids the picker's own rules call eligible, for every channel choice and search", async () => {
+    const ids = people.map((p) => p.id);
+    // A spread of states and consents over the six customers.
+    await db.customer.update({ where: { id: ids[0] }, data: { marketingConsentSms: true } });
+    await db.customer.update({ where: { id: ids[1] }, data: { marketingConsentEmail: false, marketingConsentSms: true } });
+    await db.customer.update({ where: { id: ids[2] }, data: { sleepStatus: "asleep" } });
+    await db.customer.update({ where: { id: ids[3] }, data: { accountStatus: "snoozed" } });
+    await db.customer.update({ where: { id: ids[4] }, data: { accountStatus: "closed", closedAt: new Date() } });
+    const whole = (await call<CustomerDto[]>(listCustomers, { cookie: biz.cookie })).json;
+    for (const [eligible, channels] of [
+      ["email", { sendEmail: true, sendSms: false }],
+      ["sms", { sendEmail: false, sendSms: true }],
+      ["email,sms", { sendEmail: true, sendSms: true }],
+      ["none", { sendEmail: false, sendSms: false }],
+    ] as const) {
+      for (const q of ["", "example.com", "jo"]) {
+        const expected = whole
+          .filter((c) => voucherBlockReason(c) === null && missingConsents(c, channels).length === 0)
+          .filter((c) => !q || c.name.toLowerCase().includes(q) || c.email.toLowerCase().includes(q))
+          .map((c) => c.id);
+        const res = await call<number[]>(listCustomers, { cookie: biz.cookie, path: `/api/customers?eligible=${encodeURIComponent(eligible)}&q=${encodeURIComponent(q)}` });
+        expect({ eligible, q, ids: res.json }).toEqual({ eligible, q, ids: expected });
+      }
+    }
+    const other = await createBusinessSession();
+    expect((await call<number[]>(listCustomers, { cookie: other.cookie, path: "/api/customers?eligible=none" })).json).toEqual([]);
+    const bad = await call(listCustomers, { cookie: biz.cookie, path: "/api/customers?eligible=fax" });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain("eligible must be email, sms, email,sms or none");
   });
 });

@@ -1,6 +1,7 @@
 import { businessRoute } from "@/lib/api/route";
 import { listCustomersJson, listCustomersPageJson } from "@/lib/customers/list-customers-json";
 import { searchCustomersPage } from "@/lib/customers/search-customers";
+import { listEligibleCustomerIds } from "@/lib/customers/list-eligible-customer-ids";
 import { searchCustomersQuery } from "@/lib/validation/customers";
 
 const JSON_TYPE = { "content-type": "application/json" };
@@ -10,6 +11,8 @@ const JSON_TYPE = { "content-type": "application/json" };
 // ?q=&sort=&order=&cursor= (issue 23) search and sort on the server; X-Next-Cursor names the next
 // page of that list (limit defaults to 50 there).
 export const GET = businessRoute({ query: searchCustomersQuery }, async ({ auth, query }) => {
+  // ?eligible=email|sms|email,sms|none[&q=]: the voucher picker's "select all eligible", an array of ids.
+  if (query.eligible) return Response.json(await listEligibleCustomerIds(auth.businessId, { q: query.q, ...query.eligible }));
   const searching = query.q !== undefined || query.sort !== undefined || query.order !== undefined || query.cursor !== undefined;
   if (searching) {
     const page = await searchCustomersPage(auth.businessId, { q: query.q, sort: query.sort, order: query.order, limit: query.limit ?? 50, cursor: query.cursor });

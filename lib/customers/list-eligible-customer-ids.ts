@@ -1,0 +1,28 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { LISTED } from "@/lib/customers/list-customers-json";
+import { matchAsTyped } from "@/lib/customers/search-customers";
+
+// The voucher picker's "select all eligible" (spec 5.7, issue 23) as one query: the ids of the
+// business's customers who match the search and may receive a voucher on the chosen channels,
+// newest first. The same rules as voucherBlockReason and missingConsents in lib/rules/vouchers.ts
+// (a test holds them equal): not closed, archived, parked, snoozed, asleep or scheduled for
+// deletion, and consent for every chosen channel.
+
+export async function listEligibleCustomerIds(businessId: number, opts: { q?: string; sendEmail: boolean; sendSms: boolean }): Promise<number[]> {
+  const params: unknown[] = [businessId];
+  const where = [
+    LISTED,
+    `c."accountStatus" NOT IN ('closed', 'archived', 'snoozed', 'paused')`,
+    `c."sleepStatus" NOT IN ('asleep', 'scheduled_deletion')`,
+  ];
+  if (opts.sendEmail) where.push(`c."marketingConsentEmail"`);
+  if (opts.sendSms) where.push(`c."marketingConsentSms"`);
+  const q = opts.q?.trim();
+  if (q) where.push(matchAsTyped(q, params));
+  const rows = await db.$queryRawUnsafe<{ ids: number[] | null }[]>(
+    `SELECT array_agg(c.id ORDER BY c."createdAt" DESC, c.id DESC) AS ids FROM customers c WHERE ${where.join(" AND ")}`,
+    ...params,
+  );
+  return rows[0]?.ids ?? [];
+}
