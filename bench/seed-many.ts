@@ -84,22 +84,31 @@ export async function seedManyBusinesses(url: string, opts: SeedManyOptions): Pr
       [ids, transactionsEach, customersEach, now],
     );
     await client.query("ANALYZE transactions");
-    const ledger = await client.query(
-      `INSERT INTO points_ledger ("businessId", "customerId", "transactionId", kind, points, "amountPence", "balanceAfter", "actorType", "actorName", "createdAt")
-       SELECT "businessId", "customerId", id,
-         CASE type WHEN 'purchase' THEN 'earn' WHEN 'points_redemption' THEN 'redeem' ELSE 'bonus' END,
-         "pointsEarned" - "pointsRedeemed", CASE WHEN type = 'purchase' THEN "amountPence" ELSE 0 END,
-         sum("pointsEarned" - "pointsRedeemed") OVER (PARTITION BY "customerId" ORDER BY "createdAt", id),
-         'owner', 'Small Owner', "createdAt"
-       FROM transactions WHERE "businessId" = ANY($1::int[]) AND "pointsEarned" - "pointsRedeemed" <> 0
-       ORDER BY "createdAt", id`,
+    // The ledger in order, each customer starting from an opening balance just large enough that
+    // no running balance goes below 0 (the database refuses a negative balanceAfter since the
+    // ledger's CHECK constraints), as bench/seed-large.ts does.
+    await client.query(
+      `CREATE TEMP TABLE many_moves ON COMMIT DROP AS
+       SELECT "businessId", "customerId", id, type, "amountPence", "createdAt", "pointsEarned" - "pointsRedeemed" AS points,
+         sum("pointsEarned" - "pointsRedeemed") OVER (PARTITION BY "customerId" ORDER BY "createdAt", id) AS run
+       FROM transactions WHERE "businessId" = ANY($1::int[]) AND "pointsEarned" - "pointsRedeemed" <> 0`,
       [ids],
     );
     await client.query(
       `INSERT INTO points_ledger ("businessId", "customerId", kind, points, "balanceAfter", reason, "actorType", "actorName", "createdAt")
-       SELECT min("businessId"), "customerId", 'correction', -sum(points), 0, 'bench data: no negative balances', 'system', 'bench', $2::timestamp
-       FROM points_ledger WHERE "businessId" = ANY($1::int[]) GROUP BY "customerId" HAVING sum(points) < 0`,
-      [ids, now],
+       SELECT c."businessId", c.id, 'adjustment', o.points, o.points, 'bench data: opening balance', 'system', 'bench', c."createdAt"
+       FROM (SELECT "customerId", -min(run) AS points FROM many_moves GROUP BY 1 HAVING min(run) < 0) o JOIN customers c ON c.id = o."customerId"`,
+    );
+    const ledger = await client.query(
+      `INSERT INTO points_ledger ("businessId", "customerId", "transactionId", kind, points, "amountPence", "balanceAfter", "actorType", "actorName", "createdAt")
+       SELECT m."businessId", m."customerId", m.id,
+         CASE m.type WHEN 'purchase' THEN 'earn' WHEN 'points_redemption' THEN 'redeem' ELSE 'bonus' END,
+         m.points, CASE WHEN m.type = 'purchase' THEN m."amountPence" ELSE 0 END,
+         m.run + COALESCE(o.points, 0),
+         'owner', 'Small Owner', m."createdAt"
+       FROM many_moves m
+       LEFT JOIN (SELECT "customerId", -min(run) AS points FROM many_moves GROUP BY 1 HAVING min(run) < 0) o ON o."customerId" = m."customerId"
+       ORDER BY m."createdAt", m.id`,
     );
     await client.query("ANALYZE points_ledger");
     await client.query(
