@@ -12,6 +12,8 @@ const UK_TIME_ZONE = "Europe/London";
 export const VOUCHER_WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** Spec 3 section 9: SMS marketing at most 2 per month (per customer, calendar month in UK time). */
 export const SMS_MARKETING_MONTHLY_LIMIT = 2;
+/** The outbox purposes that count towards that limit: voucher texts and automation texts (issue 25). */
+export const MARKETING_SMS_PURPOSES = ["voucher", "automation"];
 /** Spec 2 section 9: the expiry picker offers the current year plus 10 years. */
 export const EXPIRY_YEARS_AHEAD = 10;
 

@@ -2,6 +2,7 @@ import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { badRequest, conflict } from "@/lib/api/errors";
 import {
+  MARKETING_SMS_PURPOSES,
   SMS_MARKETING_MONTHLY_LIMIT,
   VOUCHER_WEEK_MS,
   consentMismatchText,
@@ -50,11 +51,11 @@ export async function assertNoVoucherThisWeek(tx: Tx, businessId: number, custom
   );
 }
 
-/** Voucher texts this calendar month (UK time) per customer: successfully sent ones only. */
+/** Marketing texts (vouchers and automations, issue 25) this calendar month (UK time) per customer: successfully sent ones only. */
 export async function marketingSmsThisMonth(customerIds: number[], now: Date, tx: Tx = db): Promise<Map<number, number>> {
   const rows = await tx.outboundMessage.groupBy({
     by: ["customerId"],
-    where: { channel: "sms", emailType: "voucher", status: "sent", customerId: { in: customerIds }, sentAt: { gte: startOfUkMonth(now) } },
+    where: { channel: "sms", emailType: { in: MARKETING_SMS_PURPOSES }, status: "sent", customerId: { in: customerIds }, sentAt: { gte: startOfUkMonth(now) } },
     _count: { _all: true },
   });
   return new Map(rows.map((r) => [r.customerId as number, r._count._all]));

@@ -1,0 +1,119 @@
+// Issue 25: the pure automation rules, shared by the daily run, the API and the Automations page
+// (live preview). No server-only import and no database.
+import { z } from "zod";
+import { ukWallClock } from "@/lib/rules/dashboard-window";
+
+export const AUTOMATION_KINDS = ["birthday", "win_back", "nearly_there", "reward_available"] as const;
+export type AutomationKind = (typeof AUTOMATION_KINDS)[number];
+
+export const AUTOMATION_LABELS: Record<AutomationKind, { title: string; description: string }> = {
+  birthday: { title: "Birthday reward", description: "Points or a voucher a few days before the customer's date of birth, once a year." },
+  win_back: { title: "Win-back", description: "A nudge when a customer has not visited for a while, before they fall asleep at 3 months." },
+  nearly_there: { title: "Nearly there", description: "When a customer is within a few points of the minimum redemption." },
+  reward_available: { title: "Reward available", description: "When a customer has enough points to redeem." },
+};
+
+export type AutomationSettings = {
+  kind: AutomationKind;
+  enabled: boolean;
+  sendEmail: boolean;
+  sendSms: boolean;
+  subject: string;
+  body: string;
+  daysBefore: number;
+  rewardType: "points" | "voucher";
+  rewardPoints: number;
+  voucherPercent: number;
+  inactiveDays: number;
+  pointsWithin: number;
+};
+
+const DEFAULT_TEXTS: Record<AutomationKind, { subject: string; body: string }> = {
+  birthday: {
+    subject: "Happy birthday from {businessName}!",
+    body: "Hi {firstName}, your birthday is coming up and we have a treat for you: {reward}. See you soon at {businessName}!",
+  },
+  win_back: {
+    subject: "We miss you at {businessName}",
+    body: "Hi {firstName}, it has been {daysSinceVisit} days since your last visit. You have {points} points waiting for you at {businessName}.",
+  },
+  nearly_there: {
+    subject: "You're nearly there, {firstName}",
+    body: "Hi {firstName}, you have {points} points: just {pointsToGo} more and you can redeem a reward at {businessName}.",
+  },
+  reward_available: {
+    subject: "Your reward is ready at {businessName}",
+    body: "Hi {firstName}, you have {points} points, enough to redeem a reward on your next visit to {businessName}.",
+  },
+};
+
+export function defaultAutomation(kind: AutomationKind): AutomationSettings {
+  return { kind, enabled: false, sendEmail: true, sendSms: false, ...DEFAULT_TEXTS[kind], daysBefore: 7, rewardType: "points", rewardPoints: 50, voucherPercent: 10, inactiveDays: 45, pointsWithin: 20 };
+}
+
+/** Win-back must fire before the customer falls asleep (3 calendar months, at least 89 days). */
+export const MAX_INACTIVE_DAYS = 88;
+
+export const automationUpdateSchema = z
+  .object({
+    enabled: z.boolean(),
+    sendEmail: z.boolean(),
+    sendSms: z.boolean(),
+    subject: z.string().trim().min(1, "Subject is required").max(150, "Subject must be at most 150 characters"),
+    body: z.string().trim().min(1, "Message is required").max(1000, "Message must be at most 1000 characters"),
+    daysBefore: z.number().int().min(0, "Days before must be between 0 and 30").max(30, "Days before must be between 0 and 30"),
+    rewardType: z.enum(["points", "voucher"], { message: "Reward must be points or a voucher" }),
+    rewardPoints: z.number().int().min(1, "Reward points must be between 1 and 10000").max(10000, "Reward points must be between 1 and 10000"),
+    voucherPercent: z.number().int().min(1, "Voucher discount must be between 1% and 100%").max(100, "Voucher discount must be between 1% and 100%"),
+    inactiveDays: z.number().int().min(7, `No visit for must be between 7 and ${MAX_INACTIVE_DAYS} days`).max(MAX_INACTIVE_DAYS, `No visit for must be between 7 and ${MAX_INACTIVE_DAYS} days`),
+    pointsWithin: z.number().int().min(1, "Points within must be between 1 and 10000").max(10000, "Points within must be between 1 and 10000"),
+  })
+  .refine((v) => !v.enabled || v.sendEmail || v.sendSms, { message: "Choose email, SMS or both before switching an automation on", path: ["sendEmail"] });
+export type AutomationUpdate = z.infer<typeof automationUpdateSchema>;
+
+export const automationKindParam = z.object({ kind: z.enum(AUTOMATION_KINDS, { message: "unknown automation" }) });
+
+// ---------------------------------------------------------------- templates
+
+export const TEMPLATE_FIELDS = ["firstName", "businessName", "points", "pointsToGo", "daysSinceVisit", "reward", "birthday"] as const;
+export type TemplateVars = Partial<Record<(typeof TEMPLATE_FIELDS)[number], string | number>>;
+
+/** Replaces {field} placeholders; unknown placeholders stay as written so the owner sees the typo. */
+export function renderTemplate(template: string, vars: TemplateVars): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const v = (vars as Record<string, string | number | undefined>)[name];
+    return v === undefined ? whole : String(v);
+  });
+}
+
+export const SAMPLE_VARS: TemplateVars = { firstName: "Sam", businessName: "Your café", points: 85, pointsToGo: 15, daysSinceVisit: 45, reward: "50 bonus points", birthday: "12 December" };
+
+export function rewardText(a: Pick<AutomationSettings, "rewardType" | "rewardPoints" | "voucherPercent">): string {
+  return a.rewardType === "points" ? `${a.rewardPoints} bonus points` : `a ${a.voucherPercent}% off voucher`;
+}
+
+// ---------------------------------------------------------------- timing
+
+/** No SMS between 21:00 and 08:00 UK time (Europe/London, GMT or BST). */
+export function isSmsQuietTime(now: Date): boolean {
+  const h = ukWallClock(now).hour;
+  return h >= 21 || h < 8;
+}
+
+/** The next birthday on or after the UK day of `now` ("YYYY-MM-DD"); 29 February falls on 28 February in other years. */
+export function nextBirthday(dateOfBirth: string, now: Date): string {
+  const p = ukWallClock(now);
+  const today = `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+  const [, m, d] = dateOfBirth.slice(0, 10).split("-").map(Number);
+  const on = (y: number) => `${y}-${pad(m)}-${pad(m === 2 && d === 29 && !isLeap(y) ? 28 : d)}`;
+  return on(p.year) >= today ? on(p.year) : on(p.year + 1);
+}
+
+/** Days from the UK day of `now` to a UK calendar day. */
+export function daysUntil(day: string, now: Date): number {
+  const p = ukWallClock(now);
+  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.UTC(p.year, p.month - 1, p.day)) / 86_400_000);
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;

@@ -1,0 +1,62 @@
+import "server-only";
+import { sendEmail } from "@/lib/email/send-email";
+import { sendSms } from "@/lib/sms/send-sms";
+import { ukDateOf } from "@/lib/rules/vouchers";
+import { DAY_MS } from "@/lib/clock";
+import { automationEmail } from "@/lib/automations/automation-email";
+import { rewardText, type AutomationKind, type TemplateVars } from "@/lib/automations/automation-rules";
+
+// Sends one claimed automation message by the channels open for this customer. The outbox rows
+// carry emailType "automation" (both channels): the SMS one counts towards the shared monthly
+// marketing limit (lib/vouchers/check-recipients.ts, MARKETING_SMS_PURPOSES).
+
+type Automation = { businessId: number; businessName: string; kind: AutomationKind; subject: string; body: string; rewardType: "points" | "voucher"; rewardPoints: number; voucherPercent: number };
+export type Recipient = {
+  customerId: number;
+  firstName: string;
+  email: string;
+  phone: string;
+  totalPoints: number;
+  minimumRedemption: number;
+  refDate: Date | null;
+  birthday: string | null;
+  emailWanted: boolean;
+  smsWanted: boolean;
+  reward: string | null;
+};
+
+export function templateVars(a: Automation, c: Recipient, now: Date): TemplateVars {
+  const bonus = a.kind === "birthday" && a.rewardType === "points" ? a.rewardPoints : 0;
+  return {
+    firstName: c.firstName,
+    businessName: a.businessName,
+    points: c.totalPoints + bonus,
+    pointsToGo: Math.max(0, c.minimumRedemption - c.totalPoints),
+    daysSinceVisit: c.refDate ? Math.round((Date.parse(ukDateOf(now)) - Date.parse(ukDateOf(new Date(c.refDate)))) / DAY_MS) : 0, // UK calendar days
+    reward: c.reward ?? rewardText(a),
+    birthday: c.birthday ? new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${c.birthday}T00:00:00Z`)) : ukDateOf(now),
+  };
+}
+
+export async function deliverAutomationMessage(a: Automation, c: Recipient, now: Date): Promise<{ email: boolean; sms: boolean; status: string; note: string | null }> {
+  const vars = templateVars(a, c, now);
+  let email = false;
+  let sms = false;
+  const problems: string[] = [];
+  if (c.emailWanted) {
+    const m = automationEmail(a.subject, a.body, vars);
+    const r = await sendEmail({ to: c.email, subject: m.subject, html: m.html, text: m.text, emailType: "automation", businessId: a.businessId, customerId: c.customerId });
+    email = r.status === "sent";
+    if (!email) problems.push(`email failed: ${r.error ?? "unknown error"}`);
+  }
+  if (c.smsWanted) {
+    const m = automationEmail(a.subject, a.body, vars);
+    const r = await sendSms({ to: c.phone, body: m.text, purpose: "automation", businessId: a.businessId, customerId: c.customerId });
+    sms = r.status === "sent";
+    if (!sms) problems.push(`sms failed: ${r.error ?? "unknown error"}`);
+  }
+  const wanted = c.emailWanted || c.smsWanted;
+  const status = !wanted ? "reward_only" : email || sms ? "sent" : "failed";
+  const note = !wanted ? "no consented channel open (reward given, no message)" : problems.length ? problems.join("; ") : null;
+  return { email, sms, status, note };
+}

@@ -1,0 +1,214 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { db } from "@/lib/db";
+import { log } from "@/lib/log";
+import { SYSTEM_ACTOR } from "@/lib/auth/principal";
+import { applyPoints } from "@/lib/ledger/apply-points";
+import { marketingSmsThisMonth } from "@/lib/vouchers/check-recipients";
+import { SMS_MARKETING_MONTHLY_LIMIT, endOfUkDay, ukDateOf } from "@/lib/rules/vouchers";
+import { monthsBefore, ASLEEP_AFTER_MONTHS } from "@/lib/rules/sleep-status";
+import { addDays } from "@/lib/clock";
+import { isSmsQuietTime, rewardText, type AutomationSettings } from "@/lib/automations/automation-rules";
+import { deliverAutomationMessage, type Recipient } from "@/lib/automations/deliver-automation-message";
+
+// Issue 25: the daily automation run (GET /api/cron/automations, under the cron lease). For each
+// enabled automation one set-based SELECT finds the customers whose occasion has come and who have
+// not had it yet; the claim (automation, customer, occasion) is inserted under a unique key before
+// anything is sent, so a second instance, a rerun or a crash mid-way never sends twice. Birthday
+// rewards go through the ledger in the same transaction as their claim. Never to closed, snoozed,
+// asleep or parked customers; email needs email consent, SMS needs SMS consent, no SMS from 21:00
+// to 08:00 UK time, and SMS counts towards the shared marketing limit (2 per customer per month).
+
+export type Candidate = Omit<Recipient, "reward"> & { occasion: string };
+
+type AutomationRow = Omit<AutomationSettings, "enabled"> & { id: number; businessId: number; businessName: string };
+
+export type RunTotals = { automations: number; claimed: number; emails: number; sms: number; rewards: number; failed: number };
+
+const SEND_CONCURRENCY = 8;
+
+export async function runAutomations(now: Date): Promise<RunTotals> {
+  const automations = await db.$queryRaw<AutomationRow[]>`
+    SELECT a.id, a."businessId", b.name AS "businessName", a.kind, a."sendEmail", a."sendSms", a.subject, a.body,
+           a."daysBefore", a."rewardType", a."rewardPoints", a."voucherPercent", a."inactiveDays", a."pointsWithin"
+    FROM automations a JOIN businesses b ON b.id = a."businessId"
+    WHERE a.enabled AND b."accountStatus" = 'active'
+    ORDER BY a."businessId", a.id`;
+  const totals: RunTotals = { automations: automations.length, claimed: 0, emails: 0, sms: 0, rewards: 0, failed: 0 };
+  for (const a of automations) {
+    try {
+      const t = await runOne(a, now);
+      totals.claimed += t.claimed;
+      totals.emails += t.emails;
+      totals.sms += t.sms;
+      totals.rewards += t.rewards;
+      totals.failed += t.failed;
+    } catch (e) {
+      // One business's failure must not hold back the others; the job's log and result show it.
+      totals.failed++;
+      log.error({ job: "automations", automationId: a.id, businessId: a.businessId, err: e }, "automation failed");
+    }
+  }
+  return totals;
+}
+
+/** The customers whose occasion for this automation has come and who have not had it. */
+export async function findCandidates(a: AutomationRow, now: Date): Promise<Candidate[]> {
+  const quiet = isSmsQuietTime(now);
+  const today = ukDateOf(now);
+  const wantSms = a.sendSms && !quiet;
+  const lapsedBefore = addDays(now, -a.inactiveDays);
+  const asleepAt = monthsBefore(now, ASLEEP_AFTER_MONTHS);
+  return db.$queryRaw<Candidate[]>`
+    WITH c AS (
+      SELECT c.id, c."firstName", c.email, c.phone, c."totalPoints", c."minimumRedemption",
+             c."marketingConsentEmail", c."marketingConsentSms",
+             COALESCE(c."lastVisit", c."createdAt") AS ref,
+             CASE WHEN c."dateOfBirth" IS NULL THEN NULL ELSE
+               CASE WHEN (c."dateOfBirth" + make_interval(years => extract(year FROM ${today}::date)::int - extract(year FROM c."dateOfBirth")::int))::date >= ${today}::date
+                    THEN (c."dateOfBirth" + make_interval(years => extract(year FROM ${today}::date)::int - extract(year FROM c."dateOfBirth")::int))::date
+                    ELSE (c."dateOfBirth" + make_interval(years => extract(year FROM ${today}::date)::int + 1 - extract(year FROM c."dateOfBirth")::int))::date END
+             END AS nb,
+             COALESCE(ca."pointsRedeemed", 0) AS redeemed
+      FROM customers c LEFT JOIN customer_activity ca ON ca."customerId" = c.id
+      WHERE c."businessId" = ${a.businessId}
+        AND c."accountStatus" = 'active' AND c."sleepStatus" IN ('active', 'awake') AND c."parkedAt" IS NULL
+    ), o AS (
+      SELECT c.*, CASE ${a.kind}
+          WHEN 'birthday' THEN CASE WHEN c.nb IS NOT NULL AND c.nb - ${today}::date BETWEEN 0 AND ${a.daysBefore} THEN 'birthday:' || extract(year FROM c.nb)::int END
+          WHEN 'win_back' THEN CASE WHEN c.ref <= ${lapsedBefore} AND c.ref > ${asleepAt} THEN 'win_back:' || to_char(c.ref, 'YYYY-MM-DD"T"HH24:MI:SS') END
+          WHEN 'nearly_there' THEN CASE WHEN c."totalPoints" > 0 AND c."totalPoints" < c."minimumRedemption" AND c."totalPoints" >= c."minimumRedemption" - ${a.pointsWithin} THEN 'nearly_there:' || c.redeemed END
+          WHEN 'reward_available' THEN CASE WHEN c."minimumRedemption" > 0 AND c."totalPoints" >= c."minimumRedemption" THEN 'reward_available:' || c.redeemed END
+        END AS occasion
+      FROM c
+    )
+    SELECT o.id AS "customerId", o."firstName", o.email, o.phone, o."totalPoints", o."minimumRedemption", o.occasion,
+           o.ref AS "refDate", to_char(o.nb, 'YYYY-MM-DD') AS birthday,
+           (${a.sendEmail} AND o."marketingConsentEmail" AND o.email <> '') AS "emailWanted",
+           (${wantSms} AND o."marketingConsentSms" AND o.phone <> '') AS "smsWanted"
+    FROM o
+    WHERE o.occasion IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM automation_sends s WHERE s."automationId" = ${a.id} AND s."customerId" = o.id AND s.occasion = o.occasion)
+    ORDER BY o.id`;
+}
+
+async function runOne(a: AutomationRow, now: Date) {
+  const t = { claimed: 0, emails: 0, sms: 0, rewards: 0, failed: 0 };
+  let candidates = await findCandidates(a, now);
+  // The shared monthly SMS limit, counted the one way vouchers count it.
+  const smsIds = candidates.filter((c) => c.smsWanted).map((c) => c.customerId);
+  if (smsIds.length > 0) {
+    const counts = await marketingSmsThisMonth(smsIds, now);
+    candidates = candidates.map((c) => (c.smsWanted && (counts.get(c.customerId) ?? 0) >= SMS_MARKETING_MONTHLY_LIMIT ? { ...c, smsWanted: false } : c));
+  }
+  // Messages only go where a channel is open; the birthday reward is given either way (it is not
+  // marketing), and a customer reached by no channel today is tried again on the next run.
+  if (a.kind !== "birthday") candidates = candidates.filter((c) => c.emailWanted || c.smsWanted);
+  if (candidates.length === 0) return t;
+
+  const claimed = a.kind === "birthday" ? await claimBirthdays(a, candidates, now) : await claimAll(a, candidates, now);
+  t.claimed = claimed.length;
+  t.rewards = a.kind === "birthday" ? claimed.length : 0;
+
+  const outcomes: { id: bigint; email: boolean; sms: boolean; status: string; note: string | null }[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < claimed.length) {
+      const c = claimed[next++];
+      const r = await deliverAutomationMessage(a, c, now);
+      outcomes.push({ id: c.sendId, ...r });
+      if (r.email) t.emails++;
+      if (r.sms) t.sms++;
+      if (r.status === "failed") t.failed++;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, claimed.length) }, worker));
+  for (let i = 0; i < outcomes.length; i += 5000) {
+    const chunk = outcomes.slice(i, i + 5000);
+    await db.$executeRaw`
+      UPDATE automation_sends s SET "sentByEmail" = u.email, "sentBySms" = u.sms, status = u.status, note = u.note
+      FROM unnest(${chunk.map((o) => o.id.toString())}::bigint[], ${chunk.map((o) => o.email)}::boolean[], ${chunk.map((o) => o.sms)}::boolean[],
+                  ${chunk.map((o) => o.status)}::text[], ${chunk.map((o) => o.note)}::text[]) AS u(id, email, sms, status, note)
+      WHERE s.id = u.id`;
+  }
+  return t;
+}
+
+export type Claimed = Candidate & { sendId: bigint; reward: string | null };
+
+function reasonFor(a: AutomationRow, c: Candidate): string {
+  switch (a.kind) {
+    case "birthday":
+      return `Birthday on ${c.birthday}: ${rewardText(a)}`;
+    case "win_back":
+      return `No visit since ${c.refDate ? ukDateOf(c.refDate) : "joining"} (${a.inactiveDays}+ days)`;
+    case "nearly_there":
+      return `${c.totalPoints} points, ${c.minimumRedemption - c.totalPoints} short of the minimum redemption (${c.minimumRedemption})`;
+    case "reward_available":
+      return `${c.totalPoints} points, enough to redeem (minimum ${c.minimumRedemption})`;
+  }
+}
+
+/** One statement claims every candidate; rows another instance claimed first come back missing. */
+async function claimAll(a: AutomationRow, cs: Candidate[], now: Date): Promise<Claimed[]> {
+  const byId = new Map(cs.map((c) => [c.customerId, c]));
+  const rows: { id: bigint; customerId: number }[] = [];
+  for (let i = 0; i < cs.length; i += 5000) {
+    const chunk = cs.slice(i, i + 5000);
+    rows.push(
+      ...(await db.$queryRaw<{ id: bigint; customerId: number }[]>`
+        INSERT INTO automation_sends ("businessId", "automationId", "customerId", occasion, kind, reason, "emailWanted", "smsWanted", "createdAt")
+        SELECT ${a.businessId}, ${a.id}, u.cid, u.occ, ${a.kind}, u.reason, u.ew, u.sw, ${now}
+        FROM unnest(${chunk.map((c) => c.customerId)}::int[], ${chunk.map((c) => c.occasion)}::text[], ${chunk.map((c) => reasonFor(a, c))}::text[],
+                    ${chunk.map((c) => c.emailWanted)}::boolean[], ${chunk.map((c) => c.smsWanted)}::boolean[]) AS u(cid, occ, reason, ew, sw)
+        ON CONFLICT ("automationId", "customerId", occasion) DO NOTHING
+        RETURNING id, "customerId"`),
+    );
+  }
+  return rows.map((r) => ({ ...byId.get(r.customerId)!, sendId: r.id, reward: null }));
+}
+
+/** Birthdays: the claim and the reward (ledger points, or a voucher) commit together or not at all. */
+async function claimBirthdays(a: AutomationRow, cs: Candidate[], now: Date): Promise<Claimed[]> {
+  const out: Claimed[] = [];
+  for (const c of cs) {
+    try {
+      const claimed = await db.$transaction(async (tx) => {
+        const rows = await tx.$queryRaw<{ id: bigint }[]>`
+          INSERT INTO automation_sends ("businessId", "automationId", "customerId", occasion, kind, reason, "emailWanted", "smsWanted", "rewardPoints", "createdAt")
+          VALUES (${a.businessId}, ${a.id}, ${c.customerId}, ${c.occasion}, ${a.kind}, ${reasonFor(a, c)}, ${c.emailWanted}, ${c.smsWanted},
+                  ${a.rewardType === "points" ? a.rewardPoints : null}::int, ${now})
+          ON CONFLICT ("automationId", "customerId", occasion) DO NOTHING
+          RETURNING id`;
+        if (rows.length === 0) return null;
+        if (a.rewardType === "points") {
+          await applyPoints(tx, { businessId: a.businessId, customerId: c.customerId, points: a.rewardPoints, kind: "bonus", reason: `Birthday reward (${c.birthday})`, actor: SYSTEM_ACTOR, now });
+        } else {
+          const voucher = await tx.voucher.create({
+            data: {
+              businessId: a.businessId,
+              customerId: c.customerId,
+              batchId: `automation-birthday-${randomUUID()}`,
+              promoCode: `BDAY${randomUUID().slice(0, 6).toUpperCase()}`,
+              title: "Birthday treat",
+              description: `${a.voucherPercent}% off, happy birthday!`,
+              discountType: "percentage",
+              discountValue: a.voucherPercent,
+              expiresAt: endOfUkDay(ukDateOf(addDays(new Date(`${c.birthday}T12:00:00Z`), 30))),
+              sentByEmail: c.emailWanted,
+              sentBySms: c.smsWanted,
+            },
+          });
+          await tx.automationSend.update({ where: { id: rows[0].id }, data: { voucherId: voucher.id } });
+          return { id: rows[0].id, reward: `${rewardText(a)} (code ${voucher.promoCode})` };
+        }
+        return { id: rows[0].id, reward: rewardText(a) };
+      });
+      if (claimed) out.push({ ...c, sendId: claimed.id, reward: claimed.reward });
+    } catch (e) {
+      // e.g. the customer was closed between the SELECT and the ledger's guarded UPDATE: nothing was written.
+      log.warn({ job: "automations", automationId: a.id, customerId: c.customerId, err: e }, "birthday reward refused");
+    }
+  }
+  return out;
+}
