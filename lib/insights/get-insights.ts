@@ -1,0 +1,151 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { addDays } from "@/lib/clock";
+import { AUTOMATION_KINDS, AUTOMATION_LABELS } from "@/lib/automations/automation-rules";
+
+// Issue 25: the Insights page's numbers, in SQL over the ledger (points_ledger), the live
+// transactions and the per-customer rollups (customer_activity). Members are the business's
+// customers whose account is not closed. Definitions (docs/decisions.md, issue 25):
+// - redemption rate: points redeemed / points issued (earn + bonus + goodwill), from the ledger;
+// - return rate (N = 30/60/90): of members whose first purchase is at least N days old, the share
+//   with another purchase within N days after it;
+// - averages and revenue from the rollups (live purchases only);
+// - points liability: sum of each member's points x their redemption value (pounds per 100 points);
+// - cohorts: members by join month (UK), share with a purchase in each later month (1..6);
+// - automation effect: of the customers messaged 14-104 days ago, the share with a purchase within
+//   14 days of the message, against members not messaged by that automation in the same period
+//   over the same 14-day windows (weighted by the days messages went out).
+
+export const RETURN_WINDOWS = [30, 60, 90] as const;
+export const COHORT_MONTHS = 12;
+export const COHORT_OFFSETS = 6;
+export const EFFECT_WINDOW_DAYS = 14;
+
+const n = (v: unknown) => Number(v ?? 0);
+const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 10000) / 10000 : null);
+
+export async function getInsights(businessId: number, now: Date) {
+  const [ledger] = await db.$queryRaw<{ issued: bigint | null; redeemed: bigint | null }[]>`
+    SELECT SUM(points) FILTER (WHERE kind IN ('earn', 'bonus', 'goodwill') AND points > 0) AS issued,
+           -SUM(points) FILTER (WHERE kind = 'redeem') AS redeemed
+    FROM points_ledger WHERE "businessId" = ${businessId} AND "createdAt" <= ${now}`;
+
+  const [members] = await db.$queryRaw<{ members: bigint; visits: bigint | null; spend: bigint | null; liability: string | null }[]>`
+    SELECT COUNT(*) AS members, SUM(ca.purchases) AS visits, SUM(ca."purchasePence") AS spend,
+           SUM(c."totalPoints" * c."redemptionValue" / 100) AS liability
+    FROM customers c LEFT JOIN customer_activity ca ON ca."customerId" = c.id
+    WHERE c."businessId" = ${businessId} AND c."accountStatus" NOT IN ('closed', 'archived')`;
+
+  const returnRates = [];
+  for (const days of RETURN_WINDOWS) {
+    const [r] = await db.$queryRaw<{ eligible: bigint; returned: bigint }[]>`
+      SELECT COUNT(*) AS eligible,
+             COUNT(*) FILTER (WHERE EXISTS (
+               SELECT 1 FROM transactions t
+               WHERE t."businessId" = ${businessId} AND t."customerId" = c.id AND t.type = 'purchase' AND t."deletedAt" IS NULL
+                 AND t.id <> ca."firstPurchaseId" AND t."createdAt" >= ca."firstPurchaseAt"
+                 AND t."createdAt" <= ca."firstPurchaseAt" + make_interval(days => ${days}))) AS returned
+      FROM customers c JOIN customer_activity ca ON ca."customerId" = c.id
+      WHERE c."businessId" = ${businessId} AND c."accountStatus" NOT IN ('closed', 'archived')
+        AND ca."firstPurchaseAt" IS NOT NULL AND ca."firstPurchaseAt" <= ${addDays(now, -days)}`;
+    returnRates.push({ days, eligible: n(r.eligible), returned: n(r.returned), rate: ratio(n(r.returned), n(r.eligible)) });
+  }
+
+  const cohortRows = await db.$queryRaw<{ month: string; size: bigint; offset: number | null; active: bigint }[]>`
+    WITH cur AS (SELECT date_trunc('month', (${now}::timestamp AT TIME ZONE 'UTC') AT TIME ZONE 'Europe/London') AS m),
+    m AS (
+      SELECT c.id, date_trunc('month', (c."createdAt" AT TIME ZONE 'UTC') AT TIME ZONE 'Europe/London') AS joined
+      FROM customers c, cur
+      WHERE c."businessId" = ${businessId} AND c."accountStatus" NOT IN ('closed', 'archived')
+        AND date_trunc('month', (c."createdAt" AT TIME ZONE 'UTC') AT TIME ZONE 'Europe/London') > cur.m - make_interval(months => ${COHORT_MONTHS})
+        AND c."createdAt" <= ${now}
+    ), v AS (
+      SELECT DISTINCT m.id, m.joined,
+             ((extract(year FROM tm) - extract(year FROM m.joined)) * 12 + extract(month FROM tm) - extract(month FROM m.joined))::int AS "offset"
+      FROM m JOIN LATERAL (
+        SELECT date_trunc('month', (t."createdAt" AT TIME ZONE 'UTC') AT TIME ZONE 'Europe/London') AS tm
+        FROM transactions t
+        WHERE t."businessId" = ${businessId} AND t."customerId" = m.id AND t.type = 'purchase' AND t."deletedAt" IS NULL AND t."createdAt" <= ${now}
+      ) p ON true
+    )
+    SELECT to_char(s.joined, 'YYYY-MM') AS month, s.size, v."offset", COUNT(v.id) AS active
+    FROM (SELECT joined, COUNT(*) AS size FROM m GROUP BY joined) s
+    LEFT JOIN v ON v.joined = s.joined AND v."offset" BETWEEN 1 AND ${COHORT_OFFSETS}
+    GROUP BY s.joined, s.size, v."offset"
+    ORDER BY s.joined, v."offset"`;
+  const currentMonth = monthKey(now);
+  const cohorts = new Map<string, { month: string; size: number; retention: (number | null)[] }>();
+  for (const r of cohortRows) {
+    let c = cohorts.get(r.month);
+    if (!c) {
+      const available = monthsBetween(r.month, currentMonth);
+      c = { month: r.month, size: n(r.size), retention: Array.from({ length: COHORT_OFFSETS }, (_, i) => (i + 1 <= available ? 0 : null)) };
+      cohorts.set(r.month, c);
+    }
+    if (r.offset !== null && c.retention[r.offset - 1] !== null) c.retention[r.offset - 1] = ratio(n(r.active), c.size);
+  }
+
+  const effectRows = await db.$queryRaw<{ kind: string; messaged: bigint; messagedReturned: bigint; baseline: bigint; baselineReturned: bigint }[]>`
+    WITH s AS (
+      SELECT kind, "customerId", "createdAt" FROM automation_sends
+      WHERE "businessId" = ${businessId} AND (("sentByEmail" OR "sentBySms"))
+        AND "createdAt" > ${addDays(now, -(90 + EFFECT_WINDOW_DAYS))} AND "createdAt" <= ${addDays(now, -EFFECT_WINDOW_DAYS)}
+    ), msg AS (
+      SELECT s.kind, COUNT(*) AS messaged,
+             COUNT(*) FILTER (WHERE EXISTS (SELECT 1 FROM transactions t WHERE t."businessId" = ${businessId} AND t."customerId" = s."customerId"
+               AND t.type = 'purchase' AND t."deletedAt" IS NULL AND t."createdAt" > s."createdAt" AND t."createdAt" <= s."createdAt" + make_interval(days => ${EFFECT_WINDOW_DAYS}))) AS returned
+      FROM s GROUP BY s.kind
+    ), days AS (
+      SELECT kind, date_trunc('day', "createdAt") AS d, COUNT(*) AS w FROM s GROUP BY kind, date_trunc('day', "createdAt")
+    ), base AS (
+      SELECT days.kind, SUM(days.w * x.eligible)::bigint AS baseline, SUM(days.w * x.returned)::bigint AS "baselineReturned"
+      FROM days CROSS JOIN LATERAL (
+        SELECT COUNT(*) AS eligible,
+               COUNT(*) FILTER (WHERE EXISTS (SELECT 1 FROM transactions t WHERE t."businessId" = ${businessId} AND t."customerId" = c.id
+                 AND t.type = 'purchase' AND t."deletedAt" IS NULL AND t."createdAt" > days.d AND t."createdAt" <= days.d + make_interval(days => ${EFFECT_WINDOW_DAYS}))) AS returned
+        FROM customers c
+        WHERE c."businessId" = ${businessId} AND c."accountStatus" NOT IN ('closed', 'archived') AND c."createdAt" <= days.d
+          AND NOT EXISTS (SELECT 1 FROM s WHERE s.kind = days.kind AND s."customerId" = c.id)
+      ) x GROUP BY days.kind
+    )
+    SELECT msg.kind, msg.messaged, msg.returned AS "messagedReturned", COALESCE(base.baseline, 0) AS baseline, COALESCE(base."baselineReturned", 0) AS "baselineReturned"
+    FROM msg LEFT JOIN base ON base.kind = msg.kind`;
+  const effects = AUTOMATION_KINDS.map((kind) => {
+    const r = effectRows.find((e) => e.kind === kind);
+    const messaged = n(r?.messaged);
+    const baseline = n(r?.baseline);
+    return {
+      kind,
+      title: AUTOMATION_LABELS[kind].title,
+      messaged,
+      messagedReturnRate: ratio(n(r?.messagedReturned), messaged),
+      notMessagedReturnRate: ratio(n(r?.baselineReturned), baseline),
+    };
+  });
+
+  const memberCount = n(members.members);
+  const issued = n(ledger.issued);
+  return {
+    asOf: now.toISOString(),
+    members: memberCount,
+    redemptionRate: ratio(n(ledger.redeemed), issued),
+    pointsIssued: issued,
+    pointsRedeemed: n(ledger.redeemed),
+    returnRates,
+    averageVisitsPerMember: memberCount ? Math.round((n(members.visits) / memberCount) * 100) / 100 : 0,
+    averageSpendPerMemberPounds: memberCount ? Math.round(n(members.spend) / memberCount) / 100 : 0,
+    revenueFromMembersPounds: n(members.spend) / 100,
+    pointsLiabilityPounds: Math.round(Number(members.liability ?? 0) * 100) / 100,
+    cohorts: [...cohorts.values()],
+    automationEffects: effects,
+  };
+}
+
+function monthKey(d: Date): string {
+  const s = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit" }).format(d);
+  return s.slice(0, 7);
+}
+function monthsBetween(from: string, to: string): number {
+  const [a, b] = [from, to].map((m) => Number(m.slice(0, 4)) * 12 + Number(m.slice(5, 7)));
+  return b - a;
+}
