@@ -62,7 +62,7 @@ export function googleSaveClaims(config: GoogleWalletConfig, card: PassCard, now
           accountId: card.membershipNumber,
           accountName: card.customer.name,
           loyaltyPoints: { label: "Points", balance: { int: card.customer.totalPoints } },
-          textModulesData: googleTextModules(card), // tier and referral code (issue 26)
+          ...(googleTextModules(card).length ? { textModulesData: googleTextModules(card) } : {}), // tier and referral code (issue 26)
           barcode: { type: "QR_CODE", value: card.membershipNumber, alternateText: card.membershipNumber },
         },
       ],
