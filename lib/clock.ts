@@ -10,5 +10,5 @@ export function requestNow(req: Request): Date {
   return new Date();
 }
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
-export const addDays = (d: Date, days: number) => new Date(d.getTime() + days * DAY_MS);
+// Elapsed-time helpers live with the UK calendar in lib/rules/uk-time.
+export { DAY_MS, addDays } from "@/lib/rules/uk-time";

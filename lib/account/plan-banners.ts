@@ -1,4 +1,5 @@
 import { formatDate } from "@/lib/utils";
+import { DAY_MS } from "@/lib/rules/uk-time";
 import { CAPACITY_WARNING_AT, MAX_PLAN_PRICE_PENCE, PAYMENT_FAILED_GRACE_DAYS, planLabel } from "@/lib/rules/plans";
 
 // Pure rules of the account hub's banners and subscription card (spec 3 sections 4 and 9, spec 2
@@ -14,8 +15,6 @@ export function capacityBanner(used: number, limit: number | null): CapacityBann
   if (used >= CAPACITY_WARNING_AT) return "almost_at_limit";
   return null;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days left of the 7-day payment grace period (0 once it is over). */
 export function paymentGraceDaysLeft(paymentFailedAt: string | Date | null, now: Date): number {

@@ -1,13 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { getSystemSettingsRow } from "@/lib/settings/get-system-settings";
-import { ukMidnight, ukWallClock } from "@/lib/rules/dashboard-window";
+import { ukMonthStart } from "@/lib/rules/uk-time";
 
-/** The instant the current UK calendar month began (00:00 Europe/London on the 1st; BST-aware). */
-export function ukMonthStart(now: Date): Date {
-  const { year, month } = ukWallClock(now);
-  return ukMidnight(`${year}-${String(month).padStart(2, "0")}-01`);
-}
+export { ukMonthStart };
 
 export type AdminStats = { totalBusinesses: number; activeSubscriptions: number; trialAccounts: number; totalRevenue: string; signupsThisMonth: number };
 

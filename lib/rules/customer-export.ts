@@ -1,5 +1,6 @@
 import { formatDate } from "@/lib/utils";
 import { SLEEP_STATUS_LABELS, sleepState } from "@/lib/rules/customer-status";
+import { ukDate } from "@/lib/rules/uk-time";
 
 // Spec 1 sections 3, 5 and 7: the marketing list, built in the browser as a CSV. Only customers
 // who gave email or SMS consent are in it. RFC 4180 quoting, CRLF line ends, dates en-GB, and every
@@ -100,9 +101,7 @@ export function marketingExportRow(c: ExportableCustomer): string[] {
 
 /** yyyy-mm-dd of the UK calendar day. */
 export function exportDate(now: Date): string {
-  const parts = new Intl.DateTimeFormat("en-GB", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "Europe/London" }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")}`;
+  return ukDate(now);
 }
 
 export const marketingExportFileName = (now: Date) => `customers-marketing-export-${exportDate(now)}.csv`;

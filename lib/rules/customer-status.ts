@@ -1,10 +1,10 @@
 // Spec 1 sections 3-4: how the customer screens read a customer's account and sleep status.
 // Both spellings the spec gives are accepted: 'paused' is 'snoozed', 'awake' is 'active'.
 
+import { DAY_MS } from "@/lib/rules/uk-time";
+
 export type AccountState = "active" | "snoozed" | "closed";
 export type SleepState = "active" | "asleep" | "scheduled_deletion";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function accountState(status: string | null | undefined): AccountState {
   if (status === "closed" || status === "archived") return "closed";

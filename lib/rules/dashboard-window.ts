@@ -1,5 +1,5 @@
 import { ASLEEP_AFTER_MONTHS, monthsBefore } from "@/lib/rules/sleep-status";
-import { lazyFormatter } from "@/lib/utils";
+import { addCalendarDays, ukDate, ukMidnight } from "@/lib/rules/uk-time";
 
 // The time windows of the business dashboard, computed from an injected `now` (pure, no I/O).
 //
@@ -13,59 +13,9 @@ import { lazyFormatter } from "@/lib/utils";
 
 export const WEEK_DAYS = 7;
 
-const UK_TIME_ZONE = "Europe/London";
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const ukParts = lazyFormatter(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: UK_TIME_ZONE,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    }),
-);
-
-/** The UK wall-clock reading (year, month, day, hour, minute, second) at an instant. */
-export function ukWallClock(d: Date) {
-  const out: Record<string, number> = {};
-  for (const p of ukParts().formatToParts(d)) if (p.type !== "literal") out[p.type] = Number(p.value);
-  return out as { year: number; month: number; day: number; hour: number; minute: number; second: number };
-}
-
-/** UK wall-clock time minus UTC at the instant d, in ms (0 in winter, one hour in summer). */
-export function ukOffsetMs(d: Date): number {
-  const p = ukWallClock(d);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return wall - Math.floor(d.getTime() / 1000) * 1000;
-}
-
-/** The UK calendar date of an instant, as "yyyy-mm-dd". */
-export function ukDate(d: Date): string {
-  const p = ukWallClock(d);
-  return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
-}
-
-/** "yyyy-mm-dd" plus n calendar days. */
-export function addCalendarDays(ymd: string, n: number): string {
-  const [y, m, d] = ymd.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d) + n * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The instant at which the UK calendar day ymd begins (UK clocks change at 01:00 UTC, so
- *  midnight always exists exactly once). */
-export function ukMidnight(ymd: string): Date {
-  const [y, m, d] = ymd.split("-").map(Number);
-  const wallMidnight = Date.UTC(y, m - 1, d);
-  let instant = wallMidnight - ukOffsetMs(new Date(wallMidnight));
-  const offset = ukOffsetMs(new Date(instant));
-  if (wallMidnight - offset !== instant) instant = wallMidnight - offset;
-  return new Date(instant);
-}
+// The UK calendar (wall clock, dates, midnights) lives in lib/rules/uk-time; re-exported here for
+// the callers that read it through the dashboard window.
+export { addCalendarDays, ukDate, ukMidnight, ukOffsetMs, ukWallClock } from "@/lib/rules/uk-time";
 
 export type DayWindow = { date: string; start: Date; end: Date };
 export type WeekWindow = { start: Date; end: Date; days: DayWindow[] };

@@ -1,6 +1,6 @@
 // Pure referral-monitoring rules shared by the API and the admin dashboard.
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "@/lib/rules/uk-time";
 export const REFERRAL_HIGHLIGHT_DAYS = 7;
 
 /** Whole days left in an active trial, rounded up (a trial ending in 2 hours has 1 day left); 0 otherwise. */

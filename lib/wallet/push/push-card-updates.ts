@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { ukDate } from "@/lib/rules/uk-time";
 import type { Prisma } from "@/generated/prisma/client";
 import { apnsEndpoint, appleWalletConfig, googleWalletApiBase, googleWalletConfig, type AppleWalletConfig, type GoogleWalletConfig } from "@/lib/wallet/wallet-config";
 import { sendApnsPushes } from "@/lib/wallet/push/send-apns-pushes";
@@ -25,7 +26,7 @@ export const GOOGLE_NOTIFY_PER_DAY = 3;
 
 /** The UK calendar day of an instant, as a UTC midnight Date (the @db.Date column's form). */
 export function ukDay(now: Date): Date {
-  return new Date(`${now.toLocaleDateString("en-CA", { timeZone: "Europe/London" })}T00:00:00Z`);
+  return new Date(`${ukDate(now)}T00:00:00Z`);
 }
 
 const cardSelect = {
