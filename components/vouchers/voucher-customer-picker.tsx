@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { missingConsents, voucherBlockReason, type Channels } from "@/lib/rules/vouchers";
+import { apiRequest, errorMessage } from "@/lib/client/api";
 import { cn } from "@/lib/utils";
 
 // Spec 5.7: the scrollable customer list of the create dialog, with each customer's consents and
@@ -24,7 +25,8 @@ type Props = {
   onChange: (next: Set<number>) => void;
   channels: Channels;
   recentIds: ReadonlySet<number>;
-  /** More of the customer list is still arriving: "select all eligible" waits for the rest. */
+  /** More of the customer list is still arriving (a spinner says so; "select all eligible" asks the
+   *  server, so it does not wait for the rest). */
   loadingMore?: boolean;
 };
 
@@ -35,7 +37,25 @@ export function VoucherCustomerPicker({ customers, selected, onChange, channels,
     () => (customers ?? []).filter((c) => !q || c.name.toLowerCase().includes(q) || c.email.toLowerCase().includes(q)),
     [customers, q],
   );
-  const eligible = matches.filter((c) => voucherBlockReason(c) === null && missingConsents(c, channels).length === 0);
+  const [picking, setPicking] = useState(false);
+  const [pickError, setPickError] = useState<string | null>(null);
+
+  /** "select all eligible" (issue 23): one server query over the whole list, not the rows loaded
+   *  so far; the same rules as the badges below (lib/customers/list-eligible-customer-ids.ts). */
+  const selectAllEligible = async () => {
+    setPicking(true);
+    setPickError(null);
+    try {
+      const wanted = [channels.sendEmail && "email", channels.sendSms && "sms"].filter(Boolean).join(",") || "none";
+      const res = await apiRequest("GET", `/api/customers?eligible=${encodeURIComponent(wanted)}${q ? `&q=${encodeURIComponent(q)}` : ""}`);
+      const ids = (await res.json()) as number[];
+      onChange(new Set([...selected, ...ids]));
+    } catch (err) {
+      setPickError(errorMessage(err));
+    } finally {
+      setPicking(false);
+    }
+  };
 
   const toggle = (id: number, on: boolean) => {
     const next = new Set(selected);
@@ -52,7 +72,7 @@ export function VoucherCustomerPicker({ customers, selected, onChange, channels,
         </p>
         {loadingMore && <Spinner label="loading the rest of your customers" />}
         <div className="flex gap-1">
-          <Button type="button" variant="ghost" size="sm" disabled={loadingMore || eligible.length === 0} onClick={() => onChange(new Set([...selected, ...eligible.map((c) => c.id)]))}>
+          <Button type="button" variant="ghost" size="sm" disabled={picking || customers === undefined || customers.length === 0} aria-busy={picking || undefined} onClick={selectAllEligible}>
             select all eligible
           </Button>
           <Button type="button" variant="ghost" size="sm" disabled={selected.size === 0} onClick={() => onChange(new Set())}>
@@ -60,6 +80,11 @@ export function VoucherCustomerPicker({ customers, selected, onChange, channels,
           </Button>
         </div>
       </div>
+      {pickError && (
+        <p role="alert" className="text-sm text-destructive">
+          {pickError}
+        </p>
+      )}
       <div className="relative">
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
         <Input type="search" aria-label="search customers" placeholder="search customers" value={query} onChange={(e) => setQuery(e.target.value)} className="pl-9" />
