@@ -4,6 +4,7 @@ import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import { appUrl } from "@/lib/env";
 import { referralCodeFrom } from "@/lib/referrals/referral-rules";
+import { notifyPassChange } from "@/lib/wallet/push/notify-pass-change";
 
 export const referralLink = (code: string) => `${appUrl()}/r/${code}`;
 
@@ -16,7 +17,10 @@ export async function getReferralCode(businessId: number, customerId: number): P
     const code = referralCodeFrom(randomBytes(8));
     try {
       const set = await db.customer.updateMany({ where: { id: customerId, businessId, referralCode: null }, data: { referralCode: code } });
-      if (set.count === 1) return { code, link: referralLink(code) };
+      if (set.count === 1) {
+        notifyPassChange([customerId]); // the code is on the back of the pass
+        return { code, link: referralLink(code) };
+      }
       const again = await db.customer.findFirst({ where: { id: customerId, businessId }, select: { referralCode: true } });
       if (again?.referralCode) return { code: again.referralCode, link: referralLink(again.referralCode) };
       return null;
