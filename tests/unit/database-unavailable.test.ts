@@ -21,6 +21,9 @@ describe("an unreachable database answers 503", () => {
     ["too many connections", adapterError("53300", "sorry, too many clients already")],
     ["the connection dropped mid-query (pg)", new Error("Connection terminated unexpectedly")],
     ["nothing listening (pg)", Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:6432"), { code: "ECONNREFUSED" })],
+    // seen as a 500 in the second full run: a pooled client whose PgBouncer connection was cut
+    ["a pooled client broken by a PgBouncer restart (pg)", new Error("Client has encountered a connection error and is not queryable")],
+    ["a raw query cut by a PostgreSQL shutdown (Prisma P2010)", Object.assign(new Error("Raw query failed."), { code: "P2010", meta: { code: "57P01", message: "terminating" } })],
   ])("%s", async (_label, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
     const res = toErrorResponse(error);
