@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dbId } from "@/lib/validation/id";
-import { normaliseUkPhone, stripPhone, UK_PHONE_PATTERN } from "@/lib/validation/common";
+import { normaliseUkPhone, ukPhone } from "@/lib/validation/common";
 
 // The account hub (spec 3 section 5, 'Business settings'), the marketing preferences and the
 // onboarding step call, with the spec's messages word for word. Shared by the routes and the forms.
@@ -41,9 +41,7 @@ export const businessSettingsSchema = z.object({
     .string({ error: PHONE_REQUIRED })
     .trim()
     .min(1, PHONE_REQUIRED)
-    .max(30, PHONE_INVALID)
-    .transform(stripPhone)
-    .refine((v) => UK_PHONE_PATTERN.test(v), PHONE_INVALID)
+    .pipe(ukPhone(PHONE_INVALID))
     .transform(normaliseUkPhone),
   website: z
     .union([websiteField, z.null()])

@@ -6,16 +6,9 @@ import { z } from "zod";
 export const text = (max = 200, label = "This field") =>
   z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
 
-export const UK_PHONE_PATTERN = /^(\+44|0)[1-9]\d{8,9}$/;
-
-/** Spaces, dashes, dots and brackets are ignored: "07700 900-123" is accepted. */
-export const stripPhone = (v: string) => v.replace(/[\s\-().]/g, "");
-
-/** Stored form of a UK number: E.164 (+44...). */
-export function normaliseUkPhone(v: string): string {
-  const p = stripPhone(v);
-  return p.startsWith("0") ? `+44${p.slice(1)}` : p;
-}
+// Phone rules live in lib/rules/uk-phone (one home); re-exported for the schemas that import them here.
+import { isUkOrInternationalPhone, normaliseUkPhone, stripPhone, UK_PHONE_PATTERN } from "@/lib/rules/uk-phone";
+export { UK_PHONE_PATTERN, normaliseUkPhone, stripPhone };
 
 export const ukPhone = (message: string) =>
   z
@@ -23,6 +16,15 @@ export const ukPhone = (message: string) =>
     .max(30, message)
     .transform(stripPhone)
     .refine((v) => UK_PHONE_PATTERN.test(v), message);
+
+/** A UK number or an international one in + form, stored as E.164 (customers, the portal). */
+export const ukOrInternationalPhone = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(30, message)
+    .refine(isUkOrInternationalPhone, message)
+    .transform(normaliseUkPhone);
 
 export const emailAddress = (message: string) =>
   z

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dbId } from "@/lib/validation/id";
-import { UK_PHONE_PATTERN, emailAddress, stripPhone } from "@/lib/validation/common";
+import { emailAddress, ukOrInternationalPhone } from "@/lib/validation/common";
 
 // Spec 3 section 5 (preferences form, customer portal) plus our proof-of-address step. Shared by
 // the route handlers and the forms; the spec's messages word for word.
@@ -41,10 +41,7 @@ export const preferencesPhone = z
   .string({ error: "Phone number is required" })
   .trim()
   .min(1, "Phone number is required")
-  .max(30, "Please enter a valid phone number")
-  .transform(stripPhone)
-  .refine((v) => UK_PHONE_PATTERN.test(v) || /^\+[1-9]\d{7,14}$/.test(v), "Please enter a valid phone number")
-  .transform((v) => (v.startsWith("0") ? `+44${v.slice(1)}` : v));
+  .pipe(ukOrInternationalPhone("Please enter a valid phone number"));
 
 /** PUT /api/customer-portal/preferences (and /all): the form values. */
 export const preferencesSchema = z.object({
