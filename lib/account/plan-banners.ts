@@ -1,6 +1,5 @@
 import { formatDate } from "@/lib/utils";
-import { DAY_MS } from "@/lib/rules/uk-time";
-import { CAPACITY_WARNING_AT, MAX_PLAN_PRICE_PENCE, PAYMENT_FAILED_GRACE_DAYS, planLabel } from "@/lib/rules/plans";
+import { CAPACITY_WARNING_AT, MAX_PLAN_PRICE_PENCE, paymentGraceDaysLeft, planLabel } from "@/lib/rules/plans";
 
 // Pure rules of the account hub's banners and subscription card (spec 3 sections 4 and 9, spec 2
 // sections 4.6 and 4.7). No server-only import: the screens use them.
@@ -16,12 +15,8 @@ export function capacityBanner(used: number, limit: number | null): CapacityBann
   return null;
 }
 
-/** Whole days left of the 7-day payment grace period (0 once it is over). */
-export function paymentGraceDaysLeft(paymentFailedAt: string | Date | null, now: Date): number {
-  if (!paymentFailedAt) return PAYMENT_FAILED_GRACE_DAYS;
-  const ends = new Date(paymentFailedAt).getTime() + PAYMENT_FAILED_GRACE_DAYS * DAY_MS;
-  return Math.max(0, Math.ceil((ends - now.getTime()) / DAY_MS));
-}
+/** Whole days left of the 7-day payment grace period: one rule, in lib/rules/plans. */
+export { paymentGraceDaysLeft };
 
 export const isMaxPlan = (status: string) => status === "pro_max" || status === "active";
 

@@ -1,13 +1,13 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { DAY_MS } from "@/lib/clock";
+import { wholeDaysUntil } from "@/lib/rules/uk-time";
 import { STARTER_CUSTOMER_LIMIT } from "@/lib/rules/plans";
 import { graceEndsAt } from "@/lib/billing/plan-machine";
 import { countsTowardLimit } from "@/lib/customers/customer-usage";
 
 // The countdowns of spec 2 section 7: downgrade, payment failure and trial.
 
-const daysUntil = (when: Date, now: Date) => Math.max(0, Math.ceil((when.getTime() - now.getTime()) / DAY_MS));
+const daysUntil = wholeDaysUntil;
 
 async function overStarterLimit(businessId: number) {
   return (await db.customer.count({ where: { businessId, ...countsTowardLimit } })) > STARTER_CUSTOMER_LIMIT;

@@ -1,5 +1,4 @@
-import { FOUNDER_CUSTOMER_LIMIT, PAYMENT_FAILED_GRACE_DAYS, STARTER_CUSTOMER_LIMIT } from "@/lib/rules/plans";
-import { DAY_MS } from "@/lib/clock";
+import { FOUNDER_CUSTOMER_LIMIT, paymentGraceEndsAt, STARTER_CUSTOMER_LIMIT } from "@/lib/rules/plans";
 
 // The plan state machine (issue 16): the one place that decides how a business's plan moves.
 // Pure: (state, event, now) -> the fields to write, the effects to run and the activity row, or
@@ -67,7 +66,7 @@ export function planOf(status: string): Plan {
   return "starter"; // pro_starter, and the legacy cancelled / expired
 }
 
-export const graceEndsAt = (paymentFailedAt: Date) => new Date(paymentFailedAt.getTime() + PAYMENT_FAILED_GRACE_DAYS * DAY_MS);
+export const graceEndsAt = paymentGraceEndsAt;
 
 const NO_DOWNGRADE = { downgradeRequestedAt: null, downgradeEffectiveAt: null } as const;
 

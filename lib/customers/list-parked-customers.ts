@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { DAY_MS } from "@/lib/clock";
+import { wholeDaysUntil } from "@/lib/rules/uk-time";
 
 /** Parked customers with the days left before their data is deleted (never below 0; null when not scheduled). */
 export async function listParkedCustomers(businessId: number, now = new Date()) {
@@ -17,7 +17,7 @@ export async function listParkedCustomers(businessId: number, now = new Date()) 
       ...r,
       parkedAt: r.parkedAt?.toISOString() ?? null,
       scheduledDeletionAt: deletion?.toISOString() ?? null,
-      daysUntilDeletion: deletion ? Math.max(0, Math.ceil((deletion.getTime() - now.getTime()) / DAY_MS)) : null,
+      daysUntilDeletion: deletion ? wholeDaysUntil(deletion, now) : null,
     };
   });
 }

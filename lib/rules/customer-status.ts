@@ -1,7 +1,7 @@
 // Spec 1 sections 3-4: how the customer screens read a customer's account and sleep status.
 // Both spellings the spec gives are accepted: 'paused' is 'snoozed', 'awake' is 'active'.
 
-import { DAY_MS } from "@/lib/rules/uk-time";
+import { wholeDaysUntil } from "@/lib/rules/uk-time";
 
 export type AccountState = "active" | "snoozed" | "closed";
 export type SleepState = "active" | "asleep" | "scheduled_deletion";
@@ -57,7 +57,7 @@ export function daysUntilDeletion(
   if (!p.scheduledDeletionAt) return null;
   const at = Date.parse(p.scheduledDeletionAt);
   if (Number.isNaN(at)) return null;
-  return Math.max(0, Math.ceil((at - now.getTime()) / DAY_MS));
+  return wholeDaysUntil(at, now);
 }
 
 /** Why a customer was parked: the two known reasons in words, anything else shown raw. */

@@ -1,11 +1,23 @@
 // Plan constants and pure plan rules (spec 2 section 1 and 9, spec 3 section 9).
 
+import { addDays, wholeDaysUntil } from "@/lib/rules/uk-time";
+
 export const STARTER_CUSTOMER_LIMIT = 10;
 export const FOUNDER_CUSTOMER_LIMIT = 999_999;
 export const MAX_PLAN_PRICE_PENCE = 2100; // includes the £2 charity donation
 export const REFERRAL_TRIAL_DAYS = 28;
 export const PAYMENT_FAILED_GRACE_DAYS = 7;
 export const CAPACITY_WARNING_AT = 8;
+
+/** The payment-failure grace period, one rule for the server (billing cron, status API, emails)
+ *  and the screens: it ends PAYMENT_FAILED_GRACE_DAYS x 24 hours after the failure. */
+export const paymentGraceEndsAt = (paymentFailedAt: Date) => addDays(paymentFailedAt, PAYMENT_FAILED_GRACE_DAYS);
+
+/** Whole days left of the grace period (the full period when no failure date is known; 0 once over). */
+export function paymentGraceDaysLeft(paymentFailedAt: string | Date | null, now: Date): number {
+  if (!paymentFailedAt) return PAYMENT_FAILED_GRACE_DAYS;
+  return wholeDaysUntil(paymentGraceEndsAt(new Date(paymentFailedAt)), now);
+}
 
 /** Spec 2 section 1, word for word: what the paid plan gives, and the non-profit line. */
 export const MAX_PLAN_BENEFITS = ["unlimited customers", "advanced analytics", "priority support", "custom branding"] as const;

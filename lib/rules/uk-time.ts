@@ -16,6 +16,9 @@ const inUk = (d: Date | number) => new TZDate(typeof d === "number" ? d : d.getT
 /** `days` times 24 hours after d (elapsed time, not calendar days). */
 export const addDays = (d: Date, days: number) => new Date(d.getTime() + days * DAY_MS);
 
+/** Whole days from now until `when`, a part day counting as one, never below 0 (countdowns). */
+export const wholeDaysUntil = (when: Date | number, now: Date) => Math.max(0, Math.ceil(((typeof when === "number" ? when : when.getTime()) - now.getTime()) / DAY_MS));
+
 /** The UK wall-clock reading (year, month 1-12, day, hour, minute, second) at an instant. */
 export function ukWallClock(d: Date) {
   const t = inUk(d);

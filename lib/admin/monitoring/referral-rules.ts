@@ -1,12 +1,12 @@
 // Pure referral-monitoring rules shared by the API and the admin dashboard.
 
-import { DAY_MS } from "@/lib/rules/uk-time";
+import { wholeDaysUntil } from "@/lib/rules/uk-time";
 export const REFERRAL_HIGHLIGHT_DAYS = 7;
 
 /** Whole days left in an active trial, rounded up (a trial ending in 2 hours has 1 day left); 0 otherwise. */
 export function referralDaysRemaining(trialStatus: string, trialEndsAt: Date, now: Date): number {
   if (trialStatus !== "active") return 0;
-  return Math.max(0, Math.ceil((trialEndsAt.getTime() - now.getTime()) / DAY_MS));
+  return wholeDaysUntil(trialEndsAt, now);
 }
 
 /** Spec 3 section 4: rows with 7 days or fewer remaining are highlighted (active trials only). */
