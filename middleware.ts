@@ -16,7 +16,7 @@ export const config = {
   matcher: ["/((?!_next/static|_next/image|favicon.ico|.*\\.(?:png|jpg|jpeg|svg|ico|webp|woff2?|txt|webmanifest)$).*)"],
 };
 
-const BUSINESS_PAGES = ["/dashboard", "/onboarding", "/customers", "/transactions", "/points", "/loyalty-cards", "/vouchers", "/account", "/activity", "/billing"];
+const BUSINESS_PAGES = ["/dashboard", "/onboarding", "/customers", "/transactions", "/points", "/loyalty-cards", "/vouchers", "/account", "/activity", "/billing", "/automations", "/insights"]; // automations, insights: issue 25
 // Paths that must work without the passcode: vendors and phones call them, and the gate itself.
 const PASSCODE_EXEMPT = ["/passcode", "/api/passcode", "/api/webhooks", "/api/cron", "/api/wallet", "/api/stripe", "/api/health", "/api/v1"]; // /api/v1: tills authenticate with API keys (issue 27)
 // APIs check maintenance in their wrappers (lib/api/route.ts); pages here.

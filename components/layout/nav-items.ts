@@ -1,4 +1,4 @@
-import { Activity, CreditCard, Gift, LayoutDashboard, ListChecks, Receipt, Settings, Star, Users, type LucideIcon } from "lucide-react";
+import { Activity, BarChart3, CreditCard, Gift, LayoutDashboard, ListChecks, Receipt, Settings, Star, Users, Zap, type LucideIcon } from "lucide-react";
 
 export type NavItem = { href: string; label: string; icon: LucideIcon };
 
@@ -11,6 +11,8 @@ export const MAIN_NAV: NavItem[] = [
   { href: "/points", label: "Points", icon: Star },
   { href: "/loyalty-cards", label: "Loyalty cards", icon: CreditCard },
   { href: "/vouchers", label: "Vouchers", icon: Gift },
+  { href: "/automations", label: "Automations", icon: Zap }, // issue 25
+  { href: "/insights", label: "Insights", icon: BarChart3 }, // issue 25
 ];
 
 export const FOOTER_NAV: NavItem[] = [

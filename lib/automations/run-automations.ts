@@ -9,7 +9,7 @@ import { SMS_MARKETING_MONTHLY_LIMIT, endOfUkDay, ukDateOf } from "@/lib/rules/v
 import { monthsBefore, ASLEEP_AFTER_MONTHS } from "@/lib/rules/sleep-status";
 import { addDays } from "@/lib/clock";
 import { isSmsQuietTime, rewardText, type AutomationSettings } from "@/lib/automations/automation-rules";
-import { deliverAutomationMessage, type Recipient } from "@/lib/automations/deliver-automation-message";
+import { deliverAutomationMessages, type Recipient } from "@/lib/automations/deliver-automation-message";
 
 // Issue 25: the daily automation run (GET /api/cron/automations, under the cron lease). For each
 // enabled automation one set-based SELECT finds the customers whose occasion has come and who have
@@ -24,8 +24,6 @@ export type Candidate = Omit<Recipient, "reward"> & { occasion: string };
 type AutomationRow = Omit<AutomationSettings, "enabled"> & { id: number; businessId: number; businessName: string };
 
 export type RunTotals = { automations: number; claimed: number; emails: number; sms: number; rewards: number; failed: number };
-
-const SEND_CONCURRENCY = 8;
 
 export async function runAutomations(now: Date): Promise<RunTotals> {
   const automations = await db.$queryRaw<AutomationRow[]>`
@@ -110,19 +108,13 @@ async function runOne(a: AutomationRow, now: Date) {
   t.claimed = claimed.length;
   t.rewards = a.kind === "birthday" ? claimed.length : 0;
 
-  const outcomes: { id: bigint; email: boolean; sms: boolean; status: string; note: string | null }[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < claimed.length) {
-      const c = claimed[next++];
-      const r = await deliverAutomationMessage(a, c, now);
-      outcomes.push({ id: c.sendId, ...r });
-      if (r.email) t.emails++;
-      if (r.sms) t.sms++;
-      if (r.status === "failed") t.failed++;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, claimed.length) }, worker));
+  const delivered = await deliverAutomationMessages(a, claimed, now);
+  const outcomes = delivered.map((r, i) => ({ id: claimed[i].sendId, ...r }));
+  for (const r of delivered) {
+    if (r.email) t.emails++;
+    if (r.sms) t.sms++;
+    if (r.status === "failed") t.failed++;
+  }
   for (let i = 0; i < outcomes.length; i += 5000) {
     const chunk = outcomes.slice(i, i + 5000);
     await db.$executeRaw`

@@ -1,0 +1,9 @@
+import type { Metadata } from "next";
+import { InsightsPage } from "@/components/insights/insights-page";
+
+export const metadata: Metadata = { title: "Insights" };
+
+// Issue 25: programme insights (redemption and return rates, liability, cohorts, automation effect).
+export default function Page() {
+  return <InsightsPage />;
+}
