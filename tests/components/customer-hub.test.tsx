@@ -112,7 +112,7 @@ describe("CustomerHub", () => {
       url.includes("before=") ? new Promise<Response>((resolve) => (answerRest = resolve)) : queued(url, init),
     );
     renderHub();
-    await waitFor(() => expect(rows()).toHaveLength(50));
+    await waitFor(() => expect(rows()).toHaveLength(50), { timeout: 5000 }); // rows mount 8 a task: slow on a loaded machine
     // The next page was asked for with the cursor the first one named.
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/customers?limit=50", "/api/customers?limit=1000&before=1767225600000-951"]);
     expect(screen.getByText("loading customers: 50 so far")).toBeInTheDocument();
@@ -179,7 +179,7 @@ describe("CustomerHub", () => {
     expect(rows()).toHaveLength(4);
     // Skeleton rows hold the place of the first ten until they mount.
     expect(screen.getAllByTestId("customer-skeleton-row")).toHaveLength(6);
-    await waitFor(() => expect(rows()).toHaveLength(50));
+    await waitFor(() => expect(rows()).toHaveLength(50), { timeout: 5000 }); // rows mount 8 a task: slow on a loaded machine
     expect(screen.queryByTestId("customer-skeleton-row")).not.toBeInTheDocument();
     expect(screen.getByText("showing 1-50 of 10,000")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: /next/ }));
