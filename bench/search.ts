@@ -4,7 +4,8 @@
 // Seeds one business of --customers (real-looking names) and --others businesses of a fifth of its
 // size (so another business's index entries are present), then replays what a person types in the
 // hub's search box ("o", "ol", "oli", "oliv", ...) and takes the p95 of all keystrokes; and the first
-// page of each sort next to its SQL floor (the same page by a hand-written keyset query, no JSON).
+// page of each sort next to its SQL floor (the same page by a hand-written keyset query, no JSON,
+// plus the trivial authenticated endpoint GET /api/auth/user, as bench/run.ts takes a floor).
 import { performance } from "node:perf_hooks";
 import { Client } from "pg";
 import { migrate } from "../scripts/lib/embedded-db";
@@ -45,6 +46,14 @@ async function measure(): Promise<BenchRow[]> {
     const { GET } = (await import("../app/api/customers/route")) as { GET: Handler };
     const session = await createSession({ kind: "business", businessId: big.businessId });
     const cookie = `${sessionCookieName()}=${session.cookieValue}`;
+    const trivialRoute = (await import("../app/api/auth/user/route")) as { GET: Handler };
+    /** The trivial authenticated endpoint (session only): the app's fixed cost per request. */
+    const trivial = async () => {
+      const t = performance.now();
+      const res = await trivialRoute.GET(new NextRequest("http://localhost/api/auth/user", { headers: { cookie } }), { params: Promise.resolve({}) });
+      await res.text();
+      return performance.now() - t;
+    };
     const get = async (query: string) => {
       const t = performance.now();
       const res = await GET(new NextRequest(`http://localhost/api/customers?${query}`, { headers: { cookie } }), { params: Promise.resolve({}) });
@@ -77,7 +86,9 @@ async function measure(): Promise<BenchRow[]> {
     for (const [sort, order] of floors) {
       const app: number[] = [];
       const sql: number[] = [];
+      const triv: number[] = [];
       for (let i = 0; i < RUNS + 5; i++) {
+        const tr = await trivial();
         const a = await get(`sort=${sort}&limit=50`);
         const t = performance.now();
         await pg.query(`SELECT c.*, lc."applePassUrl", lc."googlePassUrl", lc."passkitStatus" FROM customers c LEFT JOIN loyalty_cards lc ON lc."customerId" = c.id WHERE ${where} ORDER BY ${order} LIMIT 51`, [big.businessId]);
@@ -85,20 +96,23 @@ async function measure(): Promise<BenchRow[]> {
         if (i >= 5) {
           app.push(a);
           sql.push(s);
+          triv.push(tr);
         }
       }
       const at = timing(app);
       const st = timing(sql);
-      const ratio = round2(at.median / st.median);
+      const tt = timing(triv);
+      // The floor as bench/run.ts takes it: the SQL plus the trivial endpoint (session, logging).
+      const ratio = round2(at.median / (st.median + tt.median));
       rows.push({
         group: "customers",
         name: `GET /api/customers?sort=${sort}&limit=50 first page vs SQL (${CUSTOMERS.toLocaleString("en-GB")} customers)`,
         value: ratio,
         unit: "ratio",
-        reference: { label: "SQL floor median ms", value: round2(st.median), unit: "ms" },
-        budget: "<= 1.5x SQL",
+        reference: { label: "SQL + trivial endpoint median ms", value: round2(st.median + tt.median), unit: "ms" },
+        budget: "<= 1.5x SQL floor",
         met: ratio <= 1.5,
-        note: `app median ${round2(at.median)} ms, p95 ${round2(at.p95)} ms`,
+        note: `app median ${round2(at.median)} ms, p95 ${round2(at.p95)} ms; SQL ${round2(st.median)} ms, trivial ${round2(tt.median)} ms`,
       });
     }
     rows.unshift({
