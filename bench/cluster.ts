@@ -25,7 +25,7 @@ import { printTable } from "./lib/print-table";
 import { round2 } from "./lib/stats";
 import { seedLargeBusiness } from "./seed-large";
 import { seedManyBusinesses } from "./seed-many";
-import { freePort, killGroup, Reaper, startHaproxy, startPgBouncer, startPostgres } from "./cluster/infra";
+import { freePort, killGroup, Reaper, startHaproxy, startPgBouncer, startPostgres, waitForPortClosed } from "./cluster/infra";
 import { runMix, summarise, type MixLog, type Tenant } from "./cluster/mix";
 import * as checks from "./cluster/checks";
 import { faultRows } from "./cluster/faults";
@@ -184,13 +184,15 @@ async function main() {
         clients: O.clients,
         seconds: O.faultDuration,
         events: [
-          { at: Math.round(t * 0.15), label: "kill -9 instance", run: () => killGroup(servers[victim].process, "SIGKILL") },
+          // the event ends when the instance's port refuses connections: the process is gone
+          { at: Math.round(t * 0.15), label: "kill -9 instance", run: async () => (await killGroup(servers[victim].process, "SIGKILL"), await waitForPortClosed(ports[victim])) },
           { at: Math.round(t * 0.4), label: "restart PgBouncer", run: () => bouncer.restart() },
           { at: Math.round(t * 0.65), label: "restart PostgreSQL", run: () => postgres.restart() },
         ],
       });
       const fs_ = summarise(faults);
-      raw.faults = { ...fs_, events: faults.events };
+      const failures = faults.requests.filter((r) => r.status >= 500 || r.status === 0).map((r) => ({ ...r, start: Math.round(r.start), end: Math.round(r.end) }));
+      raw.faults = { ...fs_, events: faults.events, failures };
       log(`faults: ${fs_.requests} requests, statuses ${JSON.stringify(fs_.byStatus)}; events ${JSON.stringify(faults.events.map((e) => [e.label, Math.round(e.start), Math.round(e.end)]))}`);
       rows.push(...faultRows(faults));
       pg = await reconnect(pg, direct);
@@ -213,6 +215,17 @@ async function main() {
       const single = await runOn(one.base);
       const all = await runOn(lb.base);
       raw.scaling = { one: single, all };
+      // CPU per request does not depend on how much of the machine others left us: the figure to
+      // project from (2 cores / CPU per request = the most this box can serve with nobody else on it).
+      const perRequest = (x: typeof single) => {
+        const ms = (cores: number) => round2((cores * x.seconds * 1000) / Math.max(1, x.requests));
+        return { app: ms(x.cpu.instancesCores), postgres: ms(x.cpu.postgresCores), pgbouncerAndHaproxy: ms(x.cpu.pgbouncerCores + x.cpu.haproxyCores), loadGenerator: ms(x.cpu.loadGeneratorCores) };
+      };
+      for (const [label, x] of [["1 instance", single], [`${O.instances} instances`, all]] as const) {
+        const c = perRequest(x);
+        const serverMs = round2(c.app + c.postgres + c.pgbouncerAndHaproxy);
+        rows.push({ group: "scaling", name: `${label}: server CPU per request`, value: serverMs, unit: "ms", met: null, note: `app ${c.app} ms, PostgreSQL ${c.postgres} ms, PgBouncer+HAProxy ${c.pgbouncerAndHaproxy} ms (load generator ${c.loadGenerator} ms); ${os.cpus().length} idle cores would serve about ${Math.round((os.cpus().length * 1000) / (serverMs + c.loadGenerator))} req/s of this mix` });
+      }
       const ratio = round2(all.rps / single.rps);
       log(`scaling: 1 instance ${single.rps}/s, ${O.instances} instances ${all.rps}/s (${ratio}x)`);
       rows.push({ group: "scaling", name: "1 instance throughput", value: single.rps, unit: "req/s", met: null, note: `p95 ${single.p95} ms; CPU cores: app ${single.cpu.instancesCores}, PostgreSQL ${single.cpu.postgresCores}, load generator ${single.cpu.loadGeneratorCores}; machine busy ${single.cpu.machineBusyPercent}%; >=500: ${single.serverErrors}` });

@@ -7,6 +7,7 @@
 import type { BenchRow } from "../lib/results";
 import type { MixLog, RequestRecord } from "./mix";
 
+const BUSY = /server is busy/;
 const failed = (r: RequestRecord) => r.status >= 500 || r.status === 0;
 /** "503 The service is temporarily unavailable...": 12, per status and message. */
 const statusCounts = (rs: RequestRecord[]) => rs.reduce<Record<string, number>>((m, r) => ((m[`${r.status} ${r.message ?? ""}`.trim()] = (m[`${r.status} ${r.message ?? ""}`.trim()] ?? 0) + 1), m), {});
@@ -21,10 +22,13 @@ export function faultRows(log: MixLog): BenchRow[] {
 
   if (kill) {
     const until = bouncer?.start ?? end;
-    const inFlight = log.requests.filter((r) => r.start <= kill.start && r.end >= kill.start).length;
-    const window = log.requests.filter((r) => r.end >= kill.start && r.start < until);
+    // in flight while the process was being killed (from the signal until it was gone)
+    const inFlight = log.requests.filter((r) => r.start <= kill.end && r.end >= kill.start).length;
+    // A request belongs to the fault during which it ended (one that ends after the next fault
+    // began is that fault's).
+    const window = log.requests.filter((r) => r.end >= kill.start && r.end < until);
     const errors = window.filter(failed);
-    const startedAfter = errors.filter((r) => r.start > kill.start);
+    const startedAfter = errors.filter((r) => r.start > kill.end);
     rows.push({
       group: "faults",
       name: "kill -9 one instance: client errors",
@@ -37,11 +41,18 @@ export function faultRows(log: MixLog): BenchRow[] {
     });
   }
 
+  // Recovery: from the moment the part is back until the last failure of a request sent after
+  // that (0 when every request sent after it succeeded). Requests sent before, or during the
+  // outage, that fail later are counted among the failures, not in the recovery time: on this
+  // machine a request can take several seconds under load.
+  // "The server is busy" (a transaction that waited too long for a connection: overload, P2028) is
+  // counted among the failures but does not stop the clock: it is not the database being away.
   const recovery = (e: { start: number; end: number }, until: number) => {
-    const window = log.requests.filter((r) => r.end >= e.start && r.start < until);
+    const window = log.requests.filter((r) => r.end >= e.start && r.end < until);
     const errors = window.filter(failed);
-    const lastError = errors.reduce((m, r) => Math.max(m, r.end), e.end);
-    return { errors, recoveredMs: Math.max(0, Math.round(lastError - e.end)), downMs: Math.round(e.end - e.start) };
+    const sentAfter = window.filter((r) => r.start >= e.end);
+    const lastError = sentAfter.filter((r) => failed(r) && !BUSY.test(r.message ?? "")).reduce((m, r) => Math.max(m, r.end), e.end);
+    return { errors, recoveredMs: Math.max(0, Math.round(lastError - e.end)), downMs: Math.round(e.end - e.start), sentAfter: sentAfter.length, failedAfter: sentAfter.filter(failed).length };
   };
   if (bouncer) {
     const r = recovery(bouncer, postgres?.start ?? end);
@@ -52,7 +63,7 @@ export function faultRows(log: MixLog): BenchRow[] {
       unit: "ms",
       budget: "<= 5000 ms, no app restart",
       met: r.recoveredMs <= 5000,
-      note: `PgBouncer was down ${r.downMs} ms; failed requests ${JSON.stringify(statusCounts(r.errors))}`,
+      note: `PgBouncer was down ${r.downMs} ms; failed requests ${JSON.stringify(statusCounts(r.errors))}; ${r.failedAfter} of ${r.sentAfter} sent after it was back failed`,
     });
   }
   if (postgres) {
@@ -74,6 +85,7 @@ export function faultRows(log: MixLog): BenchRow[] {
       unit: "ms",
       budget: "<= 5000 ms, no app restart",
       met: r.recoveredMs <= 5000,
+      note: `${r.failedAfter} of ${r.sentAfter} requests sent after it was back failed: ${JSON.stringify(statusCounts(r.errors.filter((x) => x.start >= postgres.end)))}`,
     });
   }
   return rows;

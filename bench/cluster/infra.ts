@@ -87,6 +87,21 @@ export async function killGroup(child: ChildProcess, signal: NodeJS.Signals = "S
   await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
 }
 
+/** Until nothing accepts connections on the port any more (a killed process's sockets are closed
+ *  as it is torn down, a moment after its parent has exited), at most `ms`. */
+export async function waitForPortClosed(port: number, ms = 3000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const open = await new Promise<boolean>((resolve) => {
+      const c = net.connect(port, "127.0.0.1");
+      c.once("connect", () => (c.destroy(), resolve(true)));
+      c.once("error", () => resolve(false));
+    });
+    if (!open) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
 function spawnService(cmd: string, args: string[], log: string, opts: { asService?: boolean } = {}): ChildProcess {
   const out = fs.openSync(log, "a");
   const child = spawn(cmd, args, { stdio: ["ignore", out, out], detached: true, ...(opts.asService ? serviceUser() : {}) });
@@ -124,7 +139,7 @@ export async function startPostgres(dir: string, reaper: Reaper): Promise<Postgr
   };
   // "fast" shutdown (SIGINT): what a restart by an operator or a managed failover looks like to clients.
   const stop = async () => {
-    const exited = new Promise<void>((r) => (child.exitCode !== null ? r() : child.once("exit", () => r())));
+    const exited = new Promise<void>((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once("exit", () => r())));
     child.kill("SIGINT");
     await exited;
   };
@@ -215,6 +230,10 @@ export async function startHaproxy(dir: string, backends: { name: string; port: 
       // Only a connection that never reached an instance is retried (elsewhere): a request that an
       // instance may have started is never sent twice, so a write cannot be doubled by the balancer.
       "  retries 3",
+      // A new connection to the instance for every request: a request sent over a kept-alive
+      // connection to an instance that has just died cannot be retried (it may have been read);
+      // one that finds the port closed can.
+      "  option http-server-close",
       "  retry-on conn-failure",
       "  option redispatch 1",
       "frontend www",
