@@ -99,21 +99,3 @@ export function isSmsQuietTime(now: Date): boolean {
   const h = ukWallClock(now).hour;
   return h >= 21 || h < 8;
 }
-
-/** The next birthday on or after the UK day of `now` ("YYYY-MM-DD"); 29 February falls on 28 February in other years. */
-export function nextBirthday(dateOfBirth: string, now: Date): string {
-  const p = ukWallClock(now);
-  const today = `${p.year}-${pad(p.month)}-${pad(p.day)}`;
-  const [, m, d] = dateOfBirth.slice(0, 10).split("-").map(Number);
-  const on = (y: number) => `${y}-${pad(m)}-${pad(m === 2 && d === 29 && !isLeap(y) ? 28 : d)}`;
-  return on(p.year) >= today ? on(p.year) : on(p.year + 1);
-}
-
-/** Days from the UK day of `now` to a UK calendar day. */
-export function daysUntil(day: string, now: Date): number {
-  const p = ukWallClock(now);
-  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.UTC(p.year, p.month - 1, p.day)) / 86_400_000);
-}
-
-const pad = (n: number) => String(n).padStart(2, "0");
-const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;

@@ -78,6 +78,21 @@ describe("birthday automation", () => {
     expect((await db.customer.findUniqueOrThrow({ where: { id: c.id } })).totalPoints).toBe(100);
   });
 
+  it("a 29 February birthday falls on 28 February in other years, and the window is in UK days", async () => {
+    const biz = await createBusinessSession();
+    await switchOn(biz, "birthday", { daysBefore: 0, rewardPoints: 10 });
+    const leap = await customer(biz.businessId, { dateOfBirth: new Date("2000-02-29T00:00:00Z"), createdAt: new Date("2026-01-05T12:00:00Z") });
+    const summer = await customer(biz.businessId, { dateOfBirth: new Date("1999-07-01T00:00:00Z"), createdAt: new Date("2026-01-05T12:00:00Z") });
+    await runAutomations(new Date("2027-02-27T10:00:00Z"));
+    expect(await sends(leap.id)).toHaveLength(0);
+    await runAutomations(new Date("2027-02-28T10:00:00Z"));
+    expect((await sends(leap.id)).map((s) => s.reason)).toEqual(["Birthday on 2027-02-28: 10 bonus points"]);
+    await runAutomations(new Date("2027-06-30T22:30:00Z")); // 23:30 BST on 30 June: not yet 1 July in the UK
+    expect(await sends(summer.id)).toHaveLength(0);
+    await runAutomations(new Date("2027-06-30T23:30:00Z")); // 00:30 BST on 1 July
+    expect(await sends(summer.id)).toMatchObject([{ occasion: "birthday:2027" }]);
+  });
+
   it("two instances running at once give the reward and send the message once", async () => {
     const biz = await createBusinessSession();
     await switchOn(biz, "birthday", { daysBefore: 3, rewardPoints: 25 });
