@@ -5,6 +5,7 @@ import { CardTypeBadge } from "@/components/cards/card-type-badge";
 import { AvailabilityBadges } from "@/components/cards/availability-badges";
 import { formatCompact, formatDate } from "@/lib/utils";
 import type { LoyaltyCardDto } from "@/lib/cards/loyalty-card-dto";
+import { TierBadge } from "@/components/tiers/tier-badge"; // issue 26
 
 export const lastUsedText = (lastUsedAt: string | null) => (lastUsedAt ? formatDate(lastUsedAt) : "Never used");
 
@@ -23,6 +24,7 @@ export function LoyaltyCardTile({ card, onViewPasses }: { card: LoyaltyCardDto; 
       <div className="min-w-0">
         <div className="flex min-w-0 items-center justify-between gap-2">
           <p className="truncate font-semibold">{card.customerName}</p>
+          <TierBadge tier={card.tierName} />
           {status.label !== "active" && <Badge variant={status.tone}>{status.label}</Badge>}
         </div>
         <p className="truncate text-sm text-muted-foreground">{card.customerEmail}</p>

@@ -12,6 +12,8 @@ import { useBusinessProfile } from "@/components/points/points-queries";
 import { LearnAboutPoints, UnderstandingPointsConfiguration } from "@/components/points/points-explainers";
 import { CurrentConfigurationCard, ExistingCustomerRatesCard, NewMemberRatesCard } from "@/components/points/configuration-cards";
 import { RateAuditLogCard } from "@/components/points/rate-audit-log-card";
+import { TierSettingsCard } from "@/components/tiers/tier-settings-card"; // issue 26
+import { ReferralSettingsCard } from "@/components/referrals/referral-settings-card"; // issue 26
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 
 // The three edit dialogs (forms and validation schemas) load the first time each opens.
@@ -73,6 +75,10 @@ export function PointsHub() {
             />
           </div>
           <RateAuditLogCard />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <TierSettingsCard />
+            <ReferralSettingsCard />
+          </div>
 
           {minimumMounted && <MinimumRedemptionDialog open={dialog === "minimum"} onOpenChange={onOpenChange} current={profile.data.minimumRedemption} />}
           {newCustomerMounted && <NewCustomerRatesDialog open={dialog === "newCustomer"} onOpenChange={onOpenChange} profile={profile.data} />}

@@ -10,6 +10,7 @@ import { cn, formatDate } from "@/lib/utils";
 import type { PortalAccountLink, PortalCustomer } from "@/lib/portal/types";
 import { earnLine, portalTransactionLabel, pounds, signedPoints, voucherDiscount } from "@/components/portal/portal-labels";
 import { formatUkPhone } from "@/lib/rules/uk-phone";
+import { PortalTierAndReferral } from "@/components/referrals/portal-tier-and-referral"; // issue 26
 
 type Props = {
   customer: PortalCustomer;
@@ -63,6 +64,8 @@ export function PortalAccountView({ customer, accounts, onSwitchAccount, onSignO
           <p className="text-2xl font-bold">{pounds(c.lifetimeSpent)}</p>
         </Stat>
       </div>
+
+      <PortalTierAndReferral tier={c.tier} referral={c.referral} />
 
       <div className="grid gap-4 md:grid-cols-2">
         <Card className="gap-4">

@@ -12,13 +12,16 @@ export async function listLoyaltyCards(businessId: number): Promise<LoyaltyCardD
     SELECT lc.id, lc."customerId", c.name AS "customerName", c.email AS "customerEmail",
            c."accountStatus" AS "customerAccountStatus", c."sleepStatus" AS "customerSleepStatus",
            lc."membershipNumber", lc."cardNumber", c."totalPoints" AS "pointsBalance", lc."passkitStatus",
-           lc."passUrl", lc."applePassUrl", lc."googlePassUrl", c."lastVisit" AS "lastUsedAt", lc."createdAt"
+           lc."passUrl", lc."applePassUrl", lc."googlePassUrl", c."lastVisit" AS "lastUsedAt", lc."createdAt",
+           CASE WHEN ts.enabled THEN c."tierName" END AS "tierName"
     FROM loyalty_cards lc
     JOIN customers c ON c.id = lc."customerId" AND c."businessId" = lc."businessId"
+    LEFT JOIN tier_settings ts ON ts."businessId" = lc."businessId"
     WHERE lc."businessId" = ${businessId} AND c."parkedAt" IS NULL
     ORDER BY lc."createdAt" DESC, lc.id DESC`;
-  return rows.map((r) => ({
+  return rows.map(({ tierName, ...r }) => ({
     ...r,
+    ...(tierName ? { tierName } : {}), // only while tiers are on and the customer has one (issue 26)
     pointsBalance: Number(r.pointsBalance),
     lastUsedAt: r.lastUsedAt ? new Date(r.lastUsedAt).toISOString() : null,
     createdAt: new Date(r.createdAt).toISOString(),

@@ -22,4 +22,6 @@ export type LoyaltyCardDto = {
   /** The customer's last visit (ISO), null when never used. */
   lastUsedAt: string | null;
   createdAt: string;
+  /** The customer's VIP tier while the business has tiers on (issue 26). */
+  tierName?: string | null;
 };

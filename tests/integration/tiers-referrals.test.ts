@@ -7,6 +7,7 @@ import { GET as referralStats } from "@/app/api/referrals/route";
 import { PUT as putReferralSettings } from "@/app/api/referrals/settings/route";
 import { POST as claim } from "@/app/api/referrals/claim/route";
 import { GET as referralCode } from "@/app/api/referrals/code/route";
+import { GET as listCards } from "@/app/api/loyalty-cards/route";
 import { db } from "@/lib/db";
 import { getPortalView } from "@/lib/portal/get-portal-view";
 import { findPassCardById } from "@/lib/wallet/pass-card";
@@ -65,6 +66,8 @@ describe("VIP tiers", () => {
       expect(googleTextModules(pass!)).toEqual([{ id: "tier", header: "Tier", body: "Silver" }]);
     }
     expect((await buy(biz.cookie, c.id, "10.00")).json.transaction.pointsEarned).toBe(12);
+    const cards = await call<{ customerId: number; tierName?: string }[]>(listCards, { cookie: biz.cookie });
+    expect(cards.json.find((x) => x.customerId === c.id)?.tierName).toBe("Silver");
     const portal = await getPortalView({ email: c.email }, c.id);
     expect(portal.customer?.tier).toEqual({ name: "Silver", multiplier: 1.25 });
   });
