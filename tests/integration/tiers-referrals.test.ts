@@ -12,6 +12,7 @@ import { db } from "@/lib/db";
 import { getPortalView } from "@/lib/portal/get-portal-view";
 import { findPassCardById } from "@/lib/wallet/pass-card";
 import { googleTextModules } from "@/lib/tiers/pass-fields";
+import { findReferralInvite } from "@/lib/referrals/find-referral-invite";
 import { CAP_REACHED, CODE_NOT_FOUND, REPEAT_REFERRAL, SELF_REFERRAL, NOT_NEW } from "@/lib/referrals/referral-rules";
 import { PARKED } from "@/lib/ledger/ledger-rules";
 import { call } from "../helpers/http";
@@ -140,6 +141,8 @@ describe("refer a friend", () => {
     const { biz, referrer, code, link } = await setup();
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
     expect(link).toContain(code);
+    expect(await findReferralInvite(code.toLowerCase())).toMatchObject({ code, referrerFirstName: referrer.firstName, bonusPoints: 50 });
+    expect(await findReferralInvite("NOTACODE")).toBeNull();
     const friend = await addCustomer(biz.cookie);
     const staff = await createStaffSession(biz.businessId);
     const claimed = await claimWith(staff.cookie, friend.id, code.toLowerCase());
