@@ -1,0 +1,45 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { makeQueryClient } from "@/lib/client/query-client";
+import { AutomationCard, type AutomationView } from "@/components/automations/automation-card";
+import { AUTOMATION_LABELS, defaultAutomation } from "@/lib/automations/automation-rules";
+import { installFakeFetch } from "../helpers/fake-fetch";
+
+// Issue 25: the automation card's live preview follows the template as it is typed, and saving
+// sends the settings and shows the server's message when refused.
+
+if (!("ResizeObserver" in globalThis)) {
+  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+const view = (): AutomationView => ({ ...defaultAutomation("nearly_there"), sendSms: true, ...AUTOMATION_LABELS.nearly_there });
+
+function renderCard() {
+  return render(
+    <QueryClientProvider client={makeQueryClient()}>
+      <AutomationCard automation={view()} businessName="Bean There" />
+    </QueryClientProvider>,
+  );
+}
+
+describe("AutomationCard", () => {
+  it("previews the message with sample values while typing", () => {
+    renderCard();
+    expect(screen.getByTestId("nearly_there-sms-preview")).toHaveTextContent("Hi Sam, you have 85 points: just 15 more and you can redeem a reward at Bean There.");
+    fireEvent.change(screen.getByLabelText("Message"), { target: { value: "Only {pointsToGo} to go, {firstName}!" } });
+    expect(screen.getByTestId("nearly_there-sms-preview")).toHaveTextContent("Only 15 to go, Sam!");
+    expect(screen.getByTitle("Nearly there email preview")).toHaveAttribute("srcdoc", expect.stringContaining("Only 15 to go, Sam!"));
+  });
+
+  it("saves the settings and shows the server's refusal", async () => {
+    const fetchMock = installFakeFetch({ status: 400, body: { message: "Points within must be between 1 and 10000" } });
+    renderCard();
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Points within must be between 1 and 10000");
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/automations/nearly_there", expect.objectContaining({ method: "PUT" })));
+  });
+});
