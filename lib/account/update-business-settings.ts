@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/api/errors";
 import type { BusinessPrincipal } from "@/lib/auth/principal";
 import { logActivity } from "@/lib/activity/log-activity";
-import { completeSetupSteps } from "@/lib/setup/complete-setup-steps";
+import { completeSetupSteps } from "@/lib/onboarding/complete-setup-steps";
 import { getBusinessSettings } from "@/lib/business/get-business-settings";
 import type { BusinessSettingsValues } from "@/lib/validation/account";
 

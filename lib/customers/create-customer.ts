@@ -7,7 +7,7 @@ import { logActivity } from "@/lib/activity/log-activity";
 import { checkCode, consumeCode } from "@/lib/verification/codes";
 import { assertCanAddCustomer } from "@/lib/customers/customer-usage";
 import { assertNoDuplicateCustomer, duplicateCustomerMessage, freeClosedDuplicates } from "@/lib/customers/find-duplicate-customer";
-import { completeSetupSteps } from "@/lib/setup/complete-setup-steps";
+import { completeSetupSteps } from "@/lib/onboarding/complete-setup-steps";
 import { generateMembershipNumber } from "@/lib/rules/membership-number";
 import { pendingCustomerSchema, splitName, type PendingCustomer } from "@/lib/validation/customers";
 import { issueWalletPasses } from "@/lib/wallet/issue-wallet-passes";

@@ -4,7 +4,7 @@ import { db, type Tx } from "@/lib/db";
 import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/principal";
 import { activityDescription, logActivity } from "@/lib/activity/log-activity";
-import { completeSetupSteps } from "@/lib/setup/complete-setup-steps";
+import { completeSetupSteps } from "@/lib/onboarding/complete-setup-steps";
 import { applyPoints, lockCustomers, type PointsResult } from "@/lib/ledger/apply-points";
 import { INSUFFICIENT_POINTS, refusalFor } from "@/lib/ledger/ledger-rules";
 import { recordInOneStatement, type SimplePlan, type Snapshot } from "@/lib/ledger/record-in-one-statement";

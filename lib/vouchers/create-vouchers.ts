@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { notFound } from "@/lib/api/errors";
 import type { BusinessPrincipal } from "@/lib/auth/principal";
 import { logActivity } from "@/lib/activity/log-activity";
-import { completeSetupSteps } from "@/lib/setup/complete-setup-steps";
+import { completeSetupSteps } from "@/lib/onboarding/complete-setup-steps";
 import { endOfUkDay, formatVoucherDiscount } from "@/lib/rules/vouchers";
 import { checkExpiryDay } from "@/lib/vouchers/check-expiry";
 import type { CreateVoucher } from "@/lib/validation/vouchers";
