@@ -144,7 +144,8 @@ describe("GET /api/qr-hosted/{membershipNumber}", () => {
     while (await db.loyaltyCard.findUnique({ where: { membershipNumber: unknown } })) unknown = generateMembershipNumber();
     const res = await call(hostedQr, { path: `/api/qr-hosted/${unknown}`, params: { membershipNumber: unknown } });
     expect(res.status).toBe(404);
-    expect(res.headers.get("cache-control")).toBeNull();
+    // Never cached as a hit: the API's default no-store, not the image's long-lived caching.
+    expect(res.headers.get("cache-control")).toBe("no-store");
     expect(isValidMembershipNumber("1234567890")).toBe(false); // a bad check digit, not an unknown number
   });
 

@@ -140,7 +140,7 @@ describe("staff logins", () => {
     const biz = await createBusinessSession();
     const bad = await remove(biz.cookie, "abc");
     expect(bad.status).toBe(400);
-    expect(bad.json.message).toBe("id: Invalid id");
+    expect(bad.json.message).toBe("Invalid id");
     expect((await call(listStaff, {})).status).toBe(401);
     const staff = await createStaffSession(biz.businessId);
     expect((await call(listStaff, { cookie: staff.cookie })).status).toBe(401);
