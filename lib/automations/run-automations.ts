@@ -23,6 +23,8 @@ export type Candidate = Omit<Recipient, "reward"> & { occasion: string };
 
 type AutomationRow = Omit<AutomationSettings, "enabled"> & { id: number; businessId: number; businessName: string };
 
+const BIRTHDAY_CONCURRENCY = 4;
+
 export type RunTotals = { automations: number; claimed: number; emails: number; sms: number; rewards: number; failed: number };
 
 export async function runAutomations(now: Date): Promise<RunTotals> {
@@ -163,44 +165,51 @@ async function claimAll(a: AutomationRow, cs: Candidate[], now: Date): Promise<C
 /** Birthdays: the claim and the reward (ledger points, or a voucher) commit together or not at all. */
 async function claimBirthdays(a: AutomationRow, cs: Candidate[], now: Date): Promise<Claimed[]> {
   const out: Claimed[] = [];
-  for (const c of cs) {
-    try {
-      const claimed = await db.$transaction(async (tx) => {
-        const rows = await tx.$queryRaw<{ id: bigint }[]>`
-          INSERT INTO automation_sends ("businessId", "automationId", "customerId", occasion, kind, reason, "emailWanted", "smsWanted", "rewardPoints", "createdAt")
-          VALUES (${a.businessId}, ${a.id}, ${c.customerId}, ${c.occasion}, ${a.kind}, ${reasonFor(a, c)}, ${c.emailWanted}, ${c.smsWanted},
-                  ${a.rewardType === "points" ? a.rewardPoints : null}::int, ${now})
-          ON CONFLICT ("automationId", "customerId", occasion) DO NOTHING
-          RETURNING id`;
-        if (rows.length === 0) return null;
-        if (a.rewardType === "points") {
-          await applyPoints(tx, { businessId: a.businessId, customerId: c.customerId, points: a.rewardPoints, kind: "bonus", reason: `Birthday reward (${c.birthday})`, actor: SYSTEM_ACTOR, now });
-        } else {
-          const voucher = await tx.voucher.create({
-            data: {
-              businessId: a.businessId,
-              customerId: c.customerId,
-              batchId: `automation-birthday-${randomUUID()}`,
-              promoCode: `BDAY${randomUUID().slice(0, 6).toUpperCase()}`,
-              title: "Birthday treat",
-              description: `${a.voucherPercent}% off, happy birthday!`,
-              discountType: "percentage",
-              discountValue: a.voucherPercent,
-              expiresAt: endOfUkDay(ukDateOf(addDays(new Date(`${c.birthday}T12:00:00Z`), 30))),
-              sentByEmail: c.emailWanted,
-              sentBySms: c.smsWanted,
-            },
-          });
-          await tx.automationSend.update({ where: { id: rows[0].id }, data: { voucherId: voucher.id } });
-          return { id: rows[0].id, reward: `${rewardText(a)} (code ${voucher.promoCode})` };
-        }
-        return { id: rows[0].id, reward: rewardText(a) };
-      });
-      if (claimed) out.push({ ...c, sendId: claimed.id, reward: claimed.reward });
-    } catch (e) {
-      // e.g. the customer was closed between the SELECT and the ledger's guarded UPDATE: nothing was written.
-      log.warn({ job: "automations", automationId: a.id, customerId: c.customerId, err: e }, "birthday reward refused");
-    }
+  let next = 0;
+  const worker = async () => {
+    while (next < cs.length) await claimBirthday(a, cs[next++], now, out);
+  };
+  await Promise.all(Array.from({ length: Math.min(BIRTHDAY_CONCURRENCY, cs.length) }, worker));
+  return out.sort((x, y) => x.customerId - y.customerId);
+}
+
+/** One birthday: its own transaction (independent customers run a few at a time). */
+async function claimBirthday(a: AutomationRow, c: Candidate, now: Date, out: Claimed[]) {
+  try {
+    const claimed = await db.$transaction(async (tx) => {
+      const rows = await tx.$queryRaw<{ id: bigint }[]>`
+        INSERT INTO automation_sends ("businessId", "automationId", "customerId", occasion, kind, reason, "emailWanted", "smsWanted", "rewardPoints", "createdAt")
+        VALUES (${a.businessId}, ${a.id}, ${c.customerId}, ${c.occasion}, ${a.kind}, ${reasonFor(a, c)}, ${c.emailWanted}, ${c.smsWanted},
+                ${a.rewardType === "points" ? a.rewardPoints : null}::int, ${now})
+        ON CONFLICT ("automationId", "customerId", occasion) DO NOTHING
+        RETURNING id`;
+      if (rows.length === 0) return null;
+      if (a.rewardType === "points") {
+        await applyPoints(tx, { businessId: a.businessId, customerId: c.customerId, points: a.rewardPoints, kind: "bonus", reason: `Birthday reward (${c.birthday})`, actor: SYSTEM_ACTOR, now });
+      } else {
+        const voucher = await tx.voucher.create({
+          data: {
+            businessId: a.businessId,
+            customerId: c.customerId,
+            batchId: `automation-birthday-${randomUUID()}`,
+            promoCode: `BDAY${randomUUID().slice(0, 6).toUpperCase()}`,
+            title: "Birthday treat",
+            description: `${a.voucherPercent}% off, happy birthday!`,
+            discountType: "percentage",
+            discountValue: a.voucherPercent,
+            expiresAt: endOfUkDay(ukDateOf(addDays(new Date(`${c.birthday}T12:00:00Z`), 30))),
+            sentByEmail: c.emailWanted,
+            sentBySms: c.smsWanted,
+          },
+        });
+        await tx.automationSend.update({ where: { id: rows[0].id }, data: { voucherId: voucher.id } });
+        return { id: rows[0].id, reward: `${rewardText(a)} (code ${voucher.promoCode})` };
+      }
+      return { id: rows[0].id, reward: rewardText(a) };
+    });
+    if (claimed) out.push({ ...c, sendId: claimed.id, reward: claimed.reward });
+  } catch (e) {
+    // e.g. the customer was closed between the SELECT and the ledger's guarded UPDATE: nothing was written.
+    log.warn({ job: "automations", automationId: a.id, customerId: c.customerId, err: e }, "birthday reward refused");
   }
-  return out;
 }
