@@ -4,7 +4,7 @@ import nextTs from "eslint-config-next/typescript";
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ["node_modules/**", ".next/**", ".next-bench/**", "generated/**", ".data/**", "next-env.d.ts", "coverage/**", "test-results/**", "playwright-report/**"] },
+  { ignores: ["node_modules/**", ".next/**", ".next-bench/**", ".next-*/**", "generated/**", ".data/**", "next-env.d.ts", "coverage/**", "test-results/**", "playwright-report/**"] },
   { rules: { "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }] } },
 ];
 export default config;
