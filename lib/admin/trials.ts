@@ -5,7 +5,7 @@ import { notFound } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/principal";
 import { logActivity } from "@/lib/activity/log-activity";
 import { DAY_MS } from "@/lib/clock";
-import { STARTER_CUSTOMER_LIMIT } from "@/lib/rules/plans";
+import { expireTrials } from "@/lib/billing/expire-trials";
 
 // The admin's system controls for referral codes and trials (spec 3 section 7, "defined but not
 // used by visible controls").
@@ -45,23 +45,5 @@ export async function extendTrials(actor: Actor, additionalDays: number, now = n
   });
 }
 
-/** Trials past their end become pro_starter (limit 10, which a trial already had) and their
- *  referral records 'expired'. Set-based and idempotent: a second run finds nothing to do. */
-export async function processExpiredTrials(actor: Actor, now = new Date()) {
-  return db.$transaction(async (tx) => {
-    const expired = await tx.$queryRaw<{ id: number; name: string }[]>`
-      UPDATE businesses SET "subscriptionStatus" = 'pro_starter', "customerLimit" = ${STARTER_CUSTOMER_LIMIT}, "updatedAt" = ${now}
-      WHERE "subscriptionStatus" = 'trial' AND "trialEndsAt" IS NOT NULL AND "trialEndsAt" <= ${now} AND "isFounderMember" = false
-      RETURNING id, name`;
-    const referrals = await tx.$executeRaw`
-      UPDATE referrals SET "trialStatus" = 'expired' WHERE "trialStatus" = 'active' AND "trialEndsAt" <= ${now}
-        AND "referredBusinessId" IN (SELECT id FROM businesses WHERE "subscriptionStatus" <> 'trial' AND "subscriptionStatus" NOT IN ('active', 'pro_max'))`;
-    for (const b of expired) {
-      await logActivity({ businessId: b.id, actor, action: "trial_expired", description: "The max trial ended: the business is now on the starter plan", tableName: "businesses", recordId: b.id, oldValues: { subscriptionStatus: "trial" }, newValues: { subscriptionStatus: "pro_starter" } }, tx);
-    }
-    if (actor.type === "admin") {
-      await logActivity({ businessId: null, actor, action: "expired_trials_processed", description: `Super admin processed expired trials: ${expired.length} business(es) moved to the starter plan`, newValues: { processed: expired.length, referrals } }, tx);
-    }
-    return { message: `Processed ${expired.length} expired trial${expired.length === 1 ? "" : "s"}`, processed: expired.length, businessIds: expired.map((b) => b.id), referralsExpired: referrals };
-  });
-}
+/** The admin's "process expired trials": the same plan-machine path as the billing cron. */
+export const processExpiredTrials = (actor: Actor, now = new Date()) => expireTrials(actor, now);

@@ -5,14 +5,14 @@ import { SYSTEM_ACTOR } from "@/lib/auth/principal";
 import { DAY_MS } from "@/lib/clock";
 import { PAYMENT_FAILED_GRACE_DAYS } from "@/lib/rules/plans";
 import { applyPlanEvent, withPlanTransaction } from "@/lib/billing/apply-plan-event";
-import { processExpiredTrials } from "@/lib/admin/trials";
+import { expireTrials } from "@/lib/billing/expire-trials";
 
 // The billing rules that run on a clock (idempotent; `now` is injectable):
 // 1. a downgrade whose countdown reached 0: starter, newest customers beyond 10 parked;
 // 2. a payment failure 7 days old: newest customers beyond 10 parked (restored on payment);
 // (1 and 2 are the plan machine's downgrade_due and grace_expired events, lib/billing/plan-machine.ts)
-// 3. an expired referral trial: back to starter (the machine's trial_expired; the admin's
-//    "process expired trials" closes the referral records);
+// 3. an expired referral trial: back to starter (the machine's trial_expired, lib/billing/expire-trials.ts,
+//    which the admin's "process expired trials" also calls);
 // 4. parked customers whose final deletion date passed: archived (personal data removed) the
 //    same way as the customer lifecycle job archives.
 
@@ -34,14 +34,9 @@ export async function runBillingJob(now: Date) {
     parkedForPayment += (await withPlanTransaction((tx, mail) => applyPlanEvent(tx, id, { type: "grace_expired" }, { now, mail }))).parked;
   }
 
-  // Trials past their end move through the plan machine; processExpiredTrials then closes their
-  // referral records (and moves any trial the machine did not, e.g. one without an end date set).
-  let trialsExpired = 0;
-  const trials = await db.business.findMany({ where: { subscriptionStatus: "trial", trialEndsAt: { lte: now }, isFounderMember: false }, select: { id: true } });
-  for (const { id } of trials) {
-    if ((await withPlanTransaction((tx, mail) => applyPlanEvent(tx, id, { type: "trial_expired" }, { now, mail }))).changed) trialsExpired++;
-  }
-  trialsExpired += (await processExpiredTrials(SYSTEM_ACTOR, now)).processed;
+  // Trials past their end move through the plan machine (trial_expired) and their referral
+  // records close: the same function as the super admin's "process expired trials".
+  const trialsExpired = (await expireTrials(SYSTEM_ACTOR, now)).processed;
   const archivedParked = await archiveFinalParked(now);
   return { downgraded, parkedForDowngrade, parkedForPayment, trialsExpired, archivedParked };
 }

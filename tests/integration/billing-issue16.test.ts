@@ -4,6 +4,7 @@ import { POST as checkoutSession } from "@/app/api/create-checkout-session/route
 import { PUT as updateBusiness } from "@/app/api/admin/businesses/[id]/route";
 import { POST as loginAs } from "@/app/api/admin/login-as/[id]/route";
 import { POST as downgrade } from "@/app/api/subscription/downgrade/route";
+import { POST as processExpiredTrials } from "@/app/api/admin/process-expired-trials/route";
 import { db } from "@/lib/db";
 import { getAdminStats, ukMonthStart } from "@/lib/admin/get-admin-stats";
 import { assertCanAddCustomer } from "@/lib/customers/customer-usage";
@@ -101,6 +102,17 @@ describe("issue 16.5: admin plan edits go through the same transitions as Stripe
     // And back to max: the parked customers return, as after a Stripe upgrade.
     await put(admin.cookie, biz.businessId, { subscriptionStatus: "pro_max" });
     expect(await parkedIds(biz.businessId)).toEqual([]);
+  });
+
+  it("the admin's 'process expired trials' moves a trial through the machine: limit 10 and the newest customers beyond it parked", async () => {
+    const admin = await adminSession();
+    const biz = await businessWithCustomers(12, { subscriptionStatus: "trial", customerLimit: 10, trialEndsAt: new Date(Date.now() - 60_000) });
+    const res = await call<{ processed: number; businessIds: number[] }>(processExpiredTrials, { method: "POST", cookie: admin.cookie });
+    expect(res.status).toBe(200);
+    expect(res.json.businessIds).toContain(biz.businessId);
+    expect(await db.business.findUniqueOrThrow({ where: { id: biz.businessId } })).toMatchObject({ subscriptionStatus: "pro_starter", customerLimit: 10 });
+    expect(await parkedIds(biz.businessId)).toEqual(biz.customerIds.slice(10));
+    expect(await activityActions(biz.businessId)).toEqual(expect.arrayContaining(["trial_expired"]));
   });
 
   it("re-sending the current status is not a plan move (a pending downgrade and a custom limit stay)", async () => {
