@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { db, type Tx } from "@/lib/db";
 import { SYSTEM_ACTOR, type Actor } from "@/lib/auth/principal";
 import { logActivity } from "@/lib/activity/log-activity";
@@ -74,7 +75,7 @@ export async function applyPlanEvent(tx: Tx, businessId: number, event: PlanEven
 export async function withPlanTransaction<T>(fn: (tx: Tx, mail: PlanMail[]) => Promise<T>): Promise<T> {
   const mail: PlanMail[] = [];
   const result = await db.$transaction((tx) => fn(tx, mail));
-  for (const m of mail) await sendPlanEmail(m).catch((e) => console.error("[billing] plan email failed", e));
+  for (const m of mail) await sendPlanEmail(m).catch((e) => log.error({ source: "billing", businessId: m.businessId, err: e }, "plan email failed"));
   return result;
 }
 

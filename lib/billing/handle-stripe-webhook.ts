@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import type Stripe from "stripe";
 import { db, type Tx } from "@/lib/db";
 import { badRequest } from "@/lib/api/errors";
@@ -36,7 +37,7 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   if (typeof event.id !== "string" || typeof event.type !== "string" || !object || typeof object !== "object") throw badRequest("Malformed Stripe event");
   if (!HANDLED.has(event.type)) {
     // Logged (console and the processed-events table) so a new event type shows up, then acknowledged.
-    console.info(`[billing] Stripe event ${event.type} (${event.id}) is not handled; acknowledged`);
+    log.info({ source: "billing", eventType: event.type, eventId: event.id }, `Stripe event ${event.type} is not handled; acknowledged`);
     await db.processedWebhookEvent.createMany({ data: [{ id: event.id, provider: "stripe", type: event.type }], skipDuplicates: true });
     return { received: true, ignored: event.type };
   }

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import Stripe from "stripe";
 import { appUrl, env, isConfigured } from "@/lib/env";
 import { MAX_PLAN_PRICE_PENCE } from "@/lib/rules/plans";
@@ -32,7 +33,7 @@ export async function withProviderError<T>(fn: () => Promise<T>, message: string
     return await fn();
   } catch (e) {
     if (e instanceof ApiError) throw e;
-    console.error(`[billing] ${message}`, e);
+    log.error({ source: "billing", err: e }, message);
     throw new ApiError("service_unavailable", message);
   }
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { findPassCardById, type PassCard } from "@/lib/wallet/pass-card";
@@ -17,7 +18,7 @@ export async function issueWalletPasses(cardId: number): Promise<void> {
   try {
     const card = await findPassCardById(cardId);
     if (!card) {
-      console.error(`[wallet] card ${cardId} not found; no passes issued`);
+      log.error({ source: "wallet", cardId }, "card not found; no passes issued");
       return;
     }
     if (!isConfigured.apple && !isConfigured.google) {
@@ -42,7 +43,7 @@ export async function issueWalletPasses(cardId: number): Promise<void> {
     // statement: the tag itself is written at commit by the database, never by us.)
     await db.$executeRaw`UPDATE loyalty_cards SET "applePushedTag" = "passUpdatedAt", "googlePushedTag" = "passUpdatedAt" WHERE id = ${cardId}`;
   } catch (error) {
-    console.error(`[wallet] issuing passes for card ${cardId} failed`, error);
+    log.error({ source: "wallet", cardId, err: error }, "issuing passes failed");
     await db.loyaltyCard.updateMany({ where: { id: cardId }, data: { passkitStatus: "failed" } }).catch(() => undefined);
   }
 }
@@ -56,7 +57,7 @@ async function issueApplePass(card: PassCard): Promise<PassResult> {
     await buildApplePass(config, { ...card, appleAuthToken });
     return { ok: true, data: { appleAuthToken, applePassUrl: applePassDownloadUrl(config.passTypeIdentifier, card.membershipNumber, appleAuthToken) } };
   } catch (error) {
-    console.error(`[wallet] Apple pass for card ${card.id} failed`, error);
+    log.error({ source: "wallet", cardId: card.id, err: error }, "Apple pass failed");
     return { ok: false };
   }
 }
@@ -68,7 +69,7 @@ async function issueGooglePass(card: PassCard): Promise<PassResult> {
     // No object at Google yet: it is created when the customer follows the save link (issue 18).
     return { ok: true, data: { googlePassUrl: googleSaveLinkUrl(card) } };
   } catch (error) {
-    console.error(`[wallet] Google pass for card ${card.id} failed`, error);
+    log.error({ source: "wallet", cardId: card.id, err: error }, "Google pass failed");
     return { ok: false };
   }
 }

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { log } from "@/lib/log";
 import { db } from "@/lib/db";
 import { applyPlanEvent, withPlanTransaction } from "@/lib/billing/apply-plan-event";
 import { businessWithCustomers } from "./billing-fixtures";
@@ -187,11 +188,11 @@ describe("Stripe event replay", () => {
       expect(await db.processedWebhookEvent.count({ where: { id: evt.id } })).toBe(0);
       expect(await db.billingEvent.count({ where: { businessId: biz.businessId } })).toBe(0);
 
-      const info = jest.spyOn(console, "info").mockImplementation(() => {});
+      const info = jest.spyOn(log, "info").mockImplementation(() => undefined);
       const unknown = { ...s.invoicePaid("sub_sig", 2), type: "customer.tax_id.created" };
       const res = await send(webhook, unknown);
       expect([res.status, res.json]).toEqual([200, { received: true, ignored: "customer.tax_id.created" }]);
-      expect(info).toHaveBeenCalledWith(expect.stringContaining("customer.tax_id.created"));
+      expect(info).toHaveBeenCalledWith(expect.objectContaining({ eventType: "customer.tax_id.created" }), expect.stringContaining("customer.tax_id.created"));
       info.mockRestore();
       expect(await db.processedWebhookEvent.findUnique({ where: { id: unknown.id } })).toMatchObject({ type: "customer.tax_id.created" });
 

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { log } from "@/lib/log";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { db } from "@/lib/db";
@@ -213,7 +214,7 @@ describe("billing against a Stripe stand-in (STRIPE_API_BASE)", () => {
   it("a failing Stripe answers clean JSON errors with the spec's fallback messages and changes nothing", async () => {
     await withStripe(async ({ upgrade, reactivate, downgrade, portal }) => {
       failing = true;
-      const errors = jest.spyOn(console, "error").mockImplementation(() => {});
+      const errors = jest.spyOn(log, "error").mockImplementation(() => undefined);
       try {
         const starter = await businessWithCustomers(3, { subscriptionStatus: "pro_starter", stripeCustomerId: `cus_fail_${Date.now()}` });
         const up = await post(upgrade, "/api/billing/upgrade", starter.cookie);

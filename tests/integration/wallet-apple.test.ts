@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { log } from "@/lib/log";
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -199,12 +200,12 @@ describe("Apple Wallet passes", () => {
   it("marks the card failed (and logs why) when the certificate is broken, without throwing", async () => {
     const business = await createBusinessSession();
     const { card } = await addCustomerWithCard(business.businessId, { name: "Sarah Jones" });
-    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const errors = jest.spyOn(log, "error").mockImplementation(() => undefined);
     try {
       await withAppleEnv({ ...appleEnv(), APPLE_PASS_CERTIFICATE_PEM: "not a certificate" }, async ({ issue }) => {
         await expect(issue(card.id)).resolves.toBeUndefined();
       });
-      expect(errors).toHaveBeenCalledWith(expect.stringContaining(`Apple pass for card ${card.id} failed`), expect.anything());
+      expect(errors).toHaveBeenCalledWith(expect.objectContaining({ cardId: card.id, err: expect.anything() }), "Apple pass failed");
     } finally {
       errors.mockRestore();
     }
@@ -225,7 +226,7 @@ describe("Apple Wallet passes", () => {
   });
 
   it("never throws for a card that does not exist", async () => {
-    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const errors = jest.spyOn(log, "error").mockImplementation(() => undefined);
     try {
       await expect(issueWalletPasses(2_000_000_000)).resolves.toBeUndefined();
     } finally {

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { log } from "@/lib/log";
 import { execFileSync } from "node:child_process";
 import { createVerify, generateKeyPairSync, type KeyObject } from "node:crypto";
 import fs from "node:fs";
@@ -143,7 +144,7 @@ describe("Google Wallet save links", () => {
   it("still lets the customer save when Google's API is down: the JWT carries the whole object", async () => {
     const business = await createBusinessSession();
     const { card } = await addCustomerWithCard(business.businessId, { name: "John Smith", totalPoints: 12 });
-    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const errors = jest.spyOn(log, "error").mockImplementation(() => undefined);
     try {
       await withWalletEnv(googleEnv(), async ({ issue, saveRoute }) => {
         await issue(card.id);
@@ -228,11 +229,11 @@ describe("Google Wallet save links", () => {
   it("a working wallet still makes the card Digital Max when the other one fails", async () => {
     const business = await createBusinessSession();
     const { card } = await addCustomerWithCard(business.businessId, { name: "John Smith" });
-    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const errors = jest.spyOn(log, "error").mockImplementation(() => undefined);
     try {
       const env = { ...googleEnv(), APPLE_PASS_TYPE_IDENTIFIER: "pass.test.loyalty", APPLE_TEAM_IDENTIFIER: "TEAMID", APPLE_PASS_CERTIFICATE_PEM: "broken", APPLE_PASS_PRIVATE_KEY_PEM: "broken" };
       await withWalletEnv(env, async ({ issue }) => issue(card.id));
-      expect(errors).toHaveBeenCalledWith(expect.stringContaining("Apple pass"), expect.anything());
+      expect(errors).toHaveBeenCalledWith(expect.objectContaining({ cardId: card.id, err: expect.anything() }), "Apple pass failed");
     } finally {
       errors.mockRestore();
     }
@@ -244,12 +245,12 @@ describe("Google Wallet save links", () => {
   it("marks the card failed when the service account cannot be read", async () => {
     const business = await createBusinessSession();
     const { card } = await addCustomerWithCard(business.businessId, { name: "John Smith" });
-    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const errors = jest.spyOn(log, "error").mockImplementation(() => undefined);
     try {
       await withWalletEnv({ GOOGLE_WALLET_ISSUER_ID: ISSUER, GOOGLE_WALLET_SERVICE_ACCOUNT_JSON: "{not json" }, async ({ issue }) => {
         await expect(issue(card.id)).resolves.toBeUndefined();
       });
-      expect(errors).toHaveBeenCalledWith(expect.stringContaining(`Google pass for card ${card.id} failed`), expect.any(Error));
+      expect(errors).toHaveBeenCalledWith(expect.objectContaining({ cardId: card.id, err: expect.any(Error) }), "Google pass failed");
     } finally {
       errors.mockRestore();
     }

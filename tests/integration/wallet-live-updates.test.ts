@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { log } from "@/lib/log";
 import { execFileSync } from "node:child_process";
 import { createHash, generateKeyPairSync, randomBytes, type KeyObject } from "node:crypto";
 import fs from "node:fs";
@@ -250,10 +251,10 @@ describe("Apple pass web service and live updates", () => {
       expect(pushesTo([a.pushToken, b.pushToken]).map((p) => p.token).sort()).toEqual([a.pushToken, a.pushToken, b.pushToken].sort());
 
       // log
-      const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+      const warn = jest.spyOn(log, "warn").mockImplementation(() => undefined);
       try {
         expect((await call(m.log, { method: "POST", path: "/api/wallet/apple/v1/log", body: { logs: ["Web service error for pass.test.live: 500"] } })).status).toBe(200);
-        expect(warn).toHaveBeenCalledWith(expect.stringContaining("Web service error for pass.test.live"));
+        expect(warn).toHaveBeenCalledWith(expect.objectContaining({ source: "wallet" }), expect.stringContaining("Web service error for pass.test.live"));
       } finally {
         warn.mockRestore();
       }

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { db } from "@/lib/db";
 import { notFound, unauthorized } from "@/lib/api/errors";
 import { isValidDownloadToken } from "@/lib/wallet/download-token";
@@ -25,7 +26,7 @@ export async function redirectToGoogleSave(req: Request, membershipNumber: strin
   }
   const objectId = googleObjectId(config.issuerId, card.membershipNumber);
   const created = await ensureGoogleLoyaltyObject(config, googleWalletApiBase(), card, objectId);
-  if (!created.ok) console.error(`[wallet] Google object for card ${card.id} not created before the save: ${created.error}`);
+  if (!created.ok) log.error({ source: "wallet", cardId: card.id }, `Google object not created before the save: ${created.error}`);
   // The object shows the card as read above: a change committed since is newer than this tag, so it is pushed.
   await db.loyaltyCard.update({ where: { id: card.id }, data: { googleObjectId: objectId, googlePushedTag: card.passUpdatedAt } });
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { after } from "next/server";
 import { isConfigured } from "@/lib/env";
 import { pushPassesOfCustomers } from "@/lib/wallet/push/push-card-updates";
@@ -24,7 +25,7 @@ export function notifyPassChange(customerIds: Array<number | null | undefined>):
     if (ids.length === 0) return;
     const run = () =>
       pushPassesOfCustomers(ids).catch((e: unknown) => {
-        console.error("[wallet] pass update pushes failed", e);
+        log.error({ source: "wallet", err: e }, "pass update pushes failed");
       });
     try {
       after(run);
@@ -32,7 +33,7 @@ export function notifyPassChange(customerIds: Array<number | null | undefined>):
       track(run()); // outside a request scope (scripts, tests, benches)
     }
   } catch (e) {
-    console.error("[wallet] could not schedule pass update pushes", e);
+    log.error({ source: "wallet", err: e }, "could not schedule pass update pushes");
   }
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { db } from "@/lib/db";
 import { ukDate } from "@/lib/rules/uk-time";
 import type { Prisma } from "@/generated/prisma/client";
@@ -181,7 +182,7 @@ async function pushSafely(cardId: number, claimed: boolean): Promise<void> {
   try {
     if (claimed || (await claim(cardId))) await pushClaimed(cardId);
   } catch (e) {
-    console.error(`[wallet] push for card ${cardId} failed`, e);
+    log.error({ source: "wallet", cardId, err: e }, "pass update push failed");
     await db.loyaltyCard
       .updateMany({ where: { id: cardId }, data: { lastPushError: `push round failed: ${e instanceof Error ? e.message : String(e)}`.slice(0, 500) } })
       .catch(() => undefined);

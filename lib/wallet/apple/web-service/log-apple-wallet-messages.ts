@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { z } from "zod";
 import { notFound } from "@/lib/api/errors";
 import { clientIp, enforceRateLimit } from "@/lib/rate-limit";
@@ -15,6 +16,6 @@ const LOG_LIMIT = { limit: 30, windowSeconds: 3600 };
 export async function logAppleWalletMessages(req: Request, logs: string[], now: Date): Promise<Response> {
   if (!appleWalletConfig()) throw notFound("Pass type not found");
   await enforceRateLimit(`wallet-log:${clientIp(req)}`, LOG_LIMIT, now);
-  for (const line of logs.slice(0, 10)) console.warn(`[wallet] Apple device log: ${line.replace(/[\r\n]+/g, " ").slice(0, 300)}`);
+  for (const line of logs.slice(0, 10)) log.warn({ source: "wallet" }, `Apple device log: ${line.replace(/[\r\n]+/g, " ").slice(0, 300)}`);
   return new Response(null, { status: 200 });
 }
