@@ -52,6 +52,7 @@ export const NO_TENANT_OBJECT: Record<string, string> = {
   "POST /api/admin/send-message": "adminId is ignored (the signed-in admin sends); admin-only anyway",
   "GET /api/test/last-simulated-email": "test-only outbox, scoped to the caller's business (tests/integration/cross-tenant.test.ts)",
   "GET /api/test/last-simulated-sms": "test-only outbox",
+  "PUT /api/automations/[kind]": "kind names one of the four automations, always the caller's own business's (issue 25)",
 };
 /** Apple's PassKit web service: authorised by the per-pass token Apple sends, never by a session. */
 export const isAppleWebService = (route: string) => route.startsWith("wallet/apple/");
@@ -96,11 +97,15 @@ export const PROBE_INPUTS: Record<string, Bodies> = {
   "PUT /api/customer-portal/preferences/all": (a) => [prefs(a.customerEmail, a.customerId)],
   "GET /api/admin/loyalty-cards": (a) => [{ businessId: String(a.businessId) }],
   "POST /api/admin/generate-referral-code": (a) => [{ businessId: a.businessId }],
+  // issue 26: a referral claimed for, a code read for, and the tier moves of A's customer
+  "POST /api/referrals/claim": (a) => [{ customerId: a.customerId, code: "ABCDEFGH", deviceId: `probe-${a.marker}` }],
+  "GET /api/referrals/code": (a) => [{ customerId: String(a.customerId) }],
+  "GET /api/tiers/changes": (a) => [{ customerId: String(a.customerId) }],
 };
 
 /** Query-string filters on a list: naming another business's object may answer an empty list
  *  (200) instead of 404, as long as nothing of A's is in it. */
-export const LIST_FILTERS = new Set(["GET /api/transactions", "GET /api/customer-portal/account"]);
+export const LIST_FILTERS = new Set(["GET /api/transactions", "GET /api/customer-portal/account", "GET /api/tiers/changes"]);
 
 /** The id-like fields of a zod schema (through z.toJSONSchema, so refinements and unions are seen through). */
 export function idLikeFields(schema: unknown): string[] {
