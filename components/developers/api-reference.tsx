@@ -10,7 +10,13 @@ type Operation = { operationId: string; summary: string; description: string; "x
 const pretty = (v: unknown) => JSON.stringify(v, null, 2);
 
 function Schema({ schema }: { schema: Json }) {
-  return <pre className="max-h-80 overflow-auto rounded-md bg-muted p-3 text-xs">{pretty(schema)}</pre>;
+  // Long lines wrap (nothing scrolls sideways on a phone); tabIndex: the box scrolls down, so the
+  // keyboard must reach it (axe scrollable-region-focusable).
+  return (
+    <pre tabIndex={0} aria-label="JSON schema" className="max-h-80 overflow-y-auto whitespace-pre-wrap rounded-md bg-muted p-3 text-xs [overflow-wrap:anywhere]">
+      {pretty(schema)}
+    </pre>
+  );
 }
 
 export function ApiReference({ doc }: { doc: Json }) {
@@ -19,7 +25,7 @@ export function ApiReference({ doc }: { doc: Json }) {
   const webhooks = doc.webhooks as Record<string, { post: { description: string } }>;
   const base = (doc.servers as Array<{ url: string }>)[0]?.url ?? "/api/v1";
   return (
-    <div className="mx-auto grid max-w-4xl gap-6">
+    <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6">
       <div className="grid gap-2">
         <h1 className="text-2xl font-semibold">
           {info.title} <span className="text-base font-normal text-muted-foreground">v{info.version}</span>
@@ -45,7 +51,7 @@ export function ApiReference({ doc }: { doc: Json }) {
                 {op.summary} · needs a {op["x-scope"]} key
               </CardDescription>
             </CardHeader>
-            <CardContent className="grid gap-3 text-sm">
+            <CardContent className="grid grid-cols-1 gap-3 text-sm">
               <p>{op.description}</p>
               {op.parameters.length > 0 && (
                 <ul className="grid gap-1">
@@ -58,12 +64,12 @@ export function ApiReference({ doc }: { doc: Json }) {
                 </ul>
               )}
               {op.requestBody && (
-                <div className="grid gap-1">
+                <div className="grid grid-cols-1 gap-1">
                   <h3 className="font-medium">request body</h3>
                   <Schema schema={op.requestBody.content["application/json"].schema} />
                 </div>
               )}
-              <div className="grid gap-1">
+              <div className="grid grid-cols-1 gap-1">
                 <h3 className="font-medium">answers</h3>
                 <ul className="grid gap-1">
                   {Object.entries(op.responses).map(([status, r]) => (

@@ -54,8 +54,8 @@ export function ReferralSettingsCard() {
             <Label htmlFor="referrals-enabled">{draft.enabled ? "refer a friend is on" : "refer a friend is off"}</Label>
           </div>
           <div className="grid grid-cols-2 gap-3">
-            <div><Label htmlFor="referral-bonus">bonus points (each)</Label><Input id="referral-bonus" inputMode="numeric" value={String(draft.bonusPoints)} onChange={(e) => setDraft({ ...draft, bonusPoints: Number(e.target.value) })} /></div>
-            <div><Label htmlFor="referral-cap">friends per customer per month</Label><Input id="referral-cap" inputMode="numeric" value={String(draft.monthlyCap)} onChange={(e) => setDraft({ ...draft, monthlyCap: Number(e.target.value) })} /></div>
+            <div className="min-w-0"><Label htmlFor="referral-bonus">bonus points (each)</Label><Input id="referral-bonus" inputMode="numeric" value={String(draft.bonusPoints)} onChange={(e) => setDraft({ ...draft, bonusPoints: Number(e.target.value) })} /></div>
+            <div className="min-w-0"><Label htmlFor="referral-cap">friends per customer per month</Label><Input id="referral-cap" inputMode="numeric" value={String(draft.monthlyCap)} onChange={(e) => setDraft({ ...draft, monthlyCap: Number(e.target.value) })} /></div>
           </div>
           {errors.length > 0 && <FormErrorBox heading="could not save refer a friend" messages={errors} />}
           <Button type="submit" size="sm" disabled={save.isPending}>{save.isPending ? "saving..." : "save"}</Button>

@@ -52,16 +52,16 @@ export function TierSettingsCard() {
           </div>
           <div className="space-y-1">
             <Label htmlFor="tiers-basis">tiers are based on</Label>
-            <select id="tiers-basis" className="h-9 w-full rounded-md border bg-background px-2 text-sm" value={draft.basis} onChange={(e) => setDraft({ ...draft, basis: e.target.value as TierBasis })}>
+            <select id="tiers-basis" className="h-9 w-full min-w-0 max-w-full rounded-md border bg-background px-2 text-sm" value={draft.basis} onChange={(e) => setDraft({ ...draft, basis: e.target.value as TierBasis })}>
               <option value="lifetime_points">lifetime points</option>
               <option value="spend_12_months">spend over the last 12 months (£)</option>
             </select>
           </div>
           {draft.tiers.map((t, i) => (
-            <fieldset key={i} className="grid grid-cols-[1fr_7rem_6rem_auto] items-end gap-2">
-              <div><Label htmlFor={`tier-name-${i}`}>name</Label><Input id={`tier-name-${i}`} value={t.name} onChange={(e) => setTier(i, { name: e.target.value })} /></div>
-              <div><Label htmlFor={`tier-threshold-${i}`}>from ({unit})</Label><Input id={`tier-threshold-${i}`} inputMode="numeric" value={String(t.threshold)} onChange={(e) => setTier(i, { threshold: Number(e.target.value) })} /></div>
-              <div><Label htmlFor={`tier-multiplier-${i}`}>points x</Label><Input id={`tier-multiplier-${i}`} inputMode="decimal" value={String(t.multiplier)} onChange={(e) => setTier(i, { multiplier: Number(e.target.value) })} /></div>
+            <fieldset key={i} className="grid min-w-0 grid-cols-2 items-end gap-2 sm:grid-cols-[minmax(0,1fr)_7rem_6rem_auto]">
+              <div className="col-span-2 min-w-0 sm:col-span-1"><Label htmlFor={`tier-name-${i}`}>name</Label><Input id={`tier-name-${i}`} value={t.name} onChange={(e) => setTier(i, { name: e.target.value })} /></div>
+              <div className="min-w-0"><Label htmlFor={`tier-threshold-${i}`}>from ({unit})</Label><Input id={`tier-threshold-${i}`} inputMode="numeric" value={String(t.threshold)} onChange={(e) => setTier(i, { threshold: Number(e.target.value) })} /></div>
+              <div className="min-w-0"><Label htmlFor={`tier-multiplier-${i}`}>points x</Label><Input id={`tier-multiplier-${i}`} inputMode="decimal" value={String(t.multiplier)} onChange={(e) => setTier(i, { multiplier: Number(e.target.value) })} /></div>
               <Button type="button" variant="ghost" size="sm" aria-label={`remove tier ${t.name}`} disabled={draft.tiers.length <= 1} onClick={() => setDraft({ ...draft, tiers: draft.tiers.filter((_, j) => j !== i) })}>remove</Button>
             </fieldset>
           ))}
