@@ -34,22 +34,23 @@ describe("GET /api/health/ready", () => {
   });
 
   it("is 503 while migrations are not applied, naming the pending ones", async () => {
-    // a fresh empty database on the same server as the test database
-    const base = new URL(process.env.DATABASE_URL!);
-    const name = `health_empty_${process.pid}_${Date.now()}`;
-    const admin = new Pool({ connectionString: base.toString(), max: 1 });
-    await admin.query(`CREATE DATABASE ${name}`);
+    // A database where nothing was migrated: an empty schema first on the search path (works on
+    // PostgreSQL and on the embedded PGlite, which has one database whatever CREATE DATABASE says).
+    const schema = `health_empty_${process.pid}_${Date.now()}`;
+    const admin = new Pool({ connectionString: process.env.DATABASE_URL!, max: 1 });
+    await admin.query(`CREATE SCHEMA ${schema}`);
     try {
-      const emptyUrl = new URL(base.toString());
-      emptyUrl.pathname = `/${name}`;
-      const empty = new Pool({ connectionString: emptyUrl.toString(), max: 1 });
+      const empty = new Pool({ connectionString: process.env.DATABASE_URL!, max: 1 });
+      empty.on("connect", (client) => void client.query(`SET search_path TO ${schema}`));
       const r = await withPool(empty, () => call<{ pending: string[] }>(ready, { path: "/api/health/ready" }));
       expect(r.status).toBe(503);
       expect(r.json).toMatchObject({ ready: false, checks: { database: "ok", migrations: "pending" } });
       expect(r.json.pending.length).toBeGreaterThan(0);
       expect(r.json.pending[0]).toMatch(/^\d{14}_/);
     } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`).catch(() => undefined);
+      // PGlite serves every connection from one backend session: undo the search path for the others.
+      await admin.query("RESET search_path").catch(() => undefined);
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
       await admin.end();
     }
   });
