@@ -11,8 +11,10 @@ export { MAX_DB_INT };
 /** A database id. `invalid` is the message for a malformed or out-of-range id; `required` for a
  *  missing or empty one (defaults to `invalid`). */
 export function dbId(invalid = "Invalid id", required = invalid) {
+  // a number that is not finite (Infinity) is a malformed id, not a missing one
+  const typeError = (iss: { input?: unknown }) => (typeof iss.input === "number" ? invalid : required);
   return z
-    .union([z.number({ error: required }), z.string({ error: required }).trim().max(40, invalid)], { error: required })
+    .union([z.number({ error: typeError }), z.string({ error: required }).trim().max(40, invalid)], { error: typeError })
     .refine((v) => v !== "", required)
     .transform((v) => (typeof v === "number" ? v : /^\d+$/.test(v) ? Number(v) : Number.NaN))
     .refine((v) => Number.isInteger(v) && v >= 1 && v <= MAX_DB_INT, invalid);

@@ -24,6 +24,7 @@ describe("dbId", () => {
       fc.double({ noNaN: false }).filter((d) => !Number.isInteger(d)),
       fc.bigInt({ min: BigInt(MAX_DB_INT) + 1n, max: 10n ** 30n }).map(String),
       fc.constantFrom("1e3", "0x10", "1.5", "-1", "12abc", "Infinity", "NaN", "9".repeat(50)),
+      fc.constantFrom(Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NaN),
       fc.string().filter((s) => !/^\s*\d+\s*$/.test(s) && s.trim() !== ""),
     );
     fc.assert(
