@@ -3,13 +3,12 @@ import { db } from "@/lib/db";
 import { notFound } from "@/lib/api/errors";
 import { normaliseUkPhone, UK_PHONE_PATTERN, stripPhone } from "@/lib/validation/common";
 import { toApiCustomer } from "@/lib/api-v1/api-dto";
+// The card's QR encodes the membership number; typed numbers may carry the LC- prefix and spaces.
+import { membershipNumberFrom } from "@/lib/rules/transaction-display";
 
 export const NO_MEMBER = "no customer found with this membership number"; // the app's own message
 export const NO_PHONE = "no customer found with this phone number";
 
-/** The card's QR encodes the membership number (lib/cards/render-membership-qr.ts); typed numbers
- *  may carry the LC- prefix and spaces. */
-const membershipDigits = (v: string) => v.trim().replace(/^LC-/i, "").replace(/\s+/g, "");
 
 /** GET /api/v1/customers/lookup: one of the business's customers (never an archived one). */
 export async function findApiCustomer(businessId: number, q: { membershipNumber?: string; qr?: string; phone?: string }) {
@@ -21,7 +20,7 @@ export async function findApiCustomer(businessId: number, q: { membershipNumber?
     if (!customer) throw notFound(NO_PHONE);
     return { customer: toApiCustomer(customer) };
   }
-  const number = membershipDigits(q.membershipNumber ?? q.qr ?? "");
+  const number = membershipNumberFrom(q.membershipNumber ?? q.qr ?? "");
   if (!/^\d{6,12}$/.test(number)) throw notFound(NO_MEMBER);
   const customer = await db.customer.findFirst({ where: { ...base, membershipNumber: number } });
   if (!customer) throw notFound(NO_MEMBER);

@@ -2,8 +2,6 @@ import "server-only";
 import { archiveCustomers } from "@/lib/customers/archive-customers";
 import { db } from "@/lib/db";
 import { SYSTEM_ACTOR } from "@/lib/auth/principal";
-import { DAY_MS } from "@/lib/clock";
-import { PAYMENT_FAILED_GRACE_DAYS } from "@/lib/rules/plans";
 import { applyPlanEvent, withPlanTransaction } from "@/lib/billing/apply-plan-event";
 import { expireTrials } from "@/lib/billing/expire-trials";
 
@@ -28,8 +26,9 @@ export async function runBillingJob(now: Date) {
     parkedForDowngrade += r.parked;
   }
 
-  const graceOver = new Date(now.getTime() - PAYMENT_FAILED_GRACE_DAYS * DAY_MS);
-  const failed = await db.business.findMany({ where: { subscriptionStatus: "payment_failed", paymentFailedAt: { lte: graceOver }, isFounderMember: false }, select: { id: true } });
+  // Whether the grace is over is the machine's rule (UK calendar days, paymentGraceEndsAt): every
+  // business in a payment failure is offered grace_expired and the machine decides.
+  const failed = await db.business.findMany({ where: { subscriptionStatus: "payment_failed", paymentFailedAt: { lte: now }, isFounderMember: false }, select: { id: true } });
   for (const { id } of failed) {
     parkedForPayment += (await withPlanTransaction((tx, mail) => applyPlanEvent(tx, id, { type: "grace_expired" }, { now, mail }))).parked;
   }
