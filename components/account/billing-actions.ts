@@ -3,8 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { toast } from "@/hooks/use-toast";
-import { apiJson } from "@/lib/client/api";
-import { serverMessage } from "@/components/points/server-message";
+import { apiJson, serverMessage } from "@/lib/client/api";
 
 // The billing calls of spec 2/3 section 7. The billing issue builds the endpoints; these only call
 // them: an upgrade sends the browser to redirectUrl (or shows the message), the portal to its url,

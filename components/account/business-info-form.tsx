@@ -13,9 +13,8 @@ import { FormField } from "@/components/forms/form-field";
 import { PhoneVerificationDialog } from "@/components/business/phone-verification-dialog";
 import { AddressInput } from "@/components/account/address-input";
 import { toast } from "@/hooks/use-toast";
-import { apiJson } from "@/lib/client/api";
+import { apiJson, serverMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
-import { serverMessage } from "@/components/points/server-message";
 import { businessSettingsSchema, type BusinessSettingsInput, type BusinessSettingsValues } from "@/lib/validation/account";
 import type { BusinessSettingsDto } from "@/lib/business/business-dto";
 

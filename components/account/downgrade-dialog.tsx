@@ -5,10 +5,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
-import { apiJson } from "@/lib/client/api";
+import { apiJson, serverMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import { STARTER_CUSTOMER_LIMIT } from "@/lib/rules/plans";
-import { serverMessage } from "@/components/points/server-message";
 
 // The two-step downgrade confirmation (spec 3 sections 2 and 4, spec 2 section 4.6): first what
 // happens (the oldest 10 customers stay active, newer ones are parked and restored on upgrade),

@@ -6,9 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/hooks/use-toast";
-import { apiJson } from "@/lib/client/api";
+import { apiJson, serverMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
-import { serverMessage } from "@/components/points/server-message";
 import type { BusinessSettingsDto } from "@/lib/business/business-dto";
 
 type Prefs = { emailMarketing: boolean; smsMarketing: boolean };

@@ -10,13 +10,12 @@ import { preloadable, usePreloaded } from "@/components/ui/use-preloaded";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/hooks/use-toast";
-import { apiJson, errorMessage } from "@/lib/client/api";
+import { apiJson, errorMessage, serverMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import { formatDate, formatDateTime } from "@/lib/utils";
-import { serverMessage } from "@/components/points/server-message";
 import { CopyLink } from "@/components/account/copy-link";
 import { useOrigin } from "@/components/account/use-origin";
-import type { StaffAccountDto, StaffListDto } from "@/lib/staff-accounts/staff-dto";
+import type { StaffAccountDto, StaffListDto } from "@/lib/staff/staff-dto";
 
 // Staff logins (issue 6): the owner creates, resets and removes them; staff sign in at
 // /staff/login?business={id} with the business ID, their username and password.

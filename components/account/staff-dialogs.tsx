@@ -8,10 +8,9 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField, PasswordField } from "@/components/forms/form-field";
 import { toast } from "@/hooks/use-toast";
-import { apiJson, errorStatus } from "@/lib/client/api";
-import { serverMessage } from "@/components/points/server-message";
+import { apiJson, errorStatus, serverMessage } from "@/lib/client/api";
 import { createStaffSchema, resetStaffPasswordSchema } from "@/lib/validation/staff-accounts";
-import type { StaffAccountDto } from "@/lib/staff-accounts/staff-dto";
+import type { StaffAccountDto } from "@/lib/staff/staff-dto";
 
 const PASSWORD_HINT = "at least 8 characters with a letter, a number and a special character";
 

@@ -9,8 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField, PasswordField } from "@/components/forms/form-field";
 import { toast } from "@/hooks/use-toast";
-import { apiRequest, errorStatus } from "@/lib/client/api";
-import { serverMessage } from "@/components/points/server-message";
+import { apiRequest, errorStatus, serverMessage } from "@/lib/client/api";
 import { adminLoginSchema, type AdminLoginInput } from "@/lib/validation/admin";
 
 /** /admin-login (spec 3 sections 2, 5 and 8): email and password with show/hide. */

@@ -6,8 +6,7 @@ import { KeyRound } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/forms/form-field";
 import { toast } from "@/hooks/use-toast";
-import { apiJson } from "@/lib/client/api";
-import { serverMessage } from "@/components/points/server-message";
+import { apiJson, serverMessage } from "@/lib/client/api";
 import { ACCESS_CODE_MESSAGE } from "@/lib/validation/auth";
 
 /** Spec 3 section 2: with PIN protection on, an access-code gate comes before step 1 of sign-up.

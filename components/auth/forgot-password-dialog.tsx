@@ -11,8 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField, PasswordField } from "@/components/forms/form-field";
 import { CodeInput } from "@/components/auth/code-input";
 import { toast } from "@/hooks/use-toast";
-import { apiJson, errorStatus } from "@/lib/client/api";
-import { serverMessage } from "@/components/points/server-message";
+import { apiJson, errorStatus, serverMessage } from "@/lib/client/api";
 import { forgotPasswordSchema, resetPasswordFormSchema } from "@/lib/validation/auth";
 
 // Spec 3 sections 4, 5, 7 and 8, "Password reset (business)": enter the phone; the server either

@@ -7,9 +7,8 @@ import { KeyRound } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PasswordField } from "@/components/forms/form-field";
-import { serverMessage } from "@/components/points/server-message";
 import { toast } from "@/hooks/use-toast";
-import { apiJson } from "@/lib/client/api";
+import { apiJson, serverMessage } from "@/lib/client/api";
 import { LINK_PASSWORD_MIN, LINK_PASSWORD_TOO_SHORT } from "@/lib/validation/auth";
 import { PRODUCT_NAME } from "@/lib/product";
 

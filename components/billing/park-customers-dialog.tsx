@@ -7,11 +7,10 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
-import { apiJson } from "@/lib/client/api";
+import { apiJson, serverMessage } from "@/lib/client/api";
 import { formatDate } from "@/lib/utils";
 import { STARTER_CUSTOMER_LIMIT } from "@/lib/rules/plans";
 import { PARK_NONE_SELECTED } from "@/lib/validation/billing";
-import { serverMessage } from "@/components/points/server-message";
 import { useCustomers } from "@/components/customers/customer-queries";
 import { useRefreshBilling } from "@/components/billing/billing-queries";
 

@@ -8,10 +8,9 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
-import { apiJson } from "@/lib/client/api";
+import { apiJson, serverMessage } from "@/lib/client/api";
 import { formatGBP } from "@/lib/utils";
 import { MAX_PLAN_PRICE_PENCE } from "@/lib/rules/plans";
-import { serverMessage } from "@/components/points/server-message";
 import { useRefreshBilling } from "@/components/billing/billing-queries";
 
 // The simulated Stripe Checkout (no Stripe keys): pay or fail; the server applies the same state

@@ -7,8 +7,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
-import { apiJson } from "@/lib/client/api";
-import { serverMessage } from "@/components/points/server-message";
+import { apiJson, serverMessage } from "@/lib/client/api";
 import { useRefreshBilling } from "@/components/billing/billing-queries";
 
 // The simulated Stripe billing portal (no Stripe keys): update the payment method (clears a failed

@@ -7,8 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from "@/components/ui/label";
 import { FormField } from "@/components/forms/form-field";
 import { toast } from "@/hooks/use-toast";
-import { apiJson } from "@/lib/client/api";
-import { serverMessage } from "@/components/points/server-message";
+import { apiJson, serverMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import { CODE_MESSAGE, sendSmsVerificationSchema } from "@/lib/validation/business";
 import { OtpInput } from "@/components/ui/otp-input";

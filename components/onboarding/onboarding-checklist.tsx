@@ -9,10 +9,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
-import { apiJson, errorMessage } from "@/lib/client/api";
+import { apiJson, errorMessage, serverMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import { formatDate } from "@/lib/utils";
-import { serverMessage } from "@/components/points/server-message";
 import { AchievementsCard } from "@/components/onboarding/achievements-card";
 import type { SetupProgress, SetupStepKey, SetupStepView } from "@/lib/onboarding/progress";
 

@@ -7,8 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from "@/components/ui/label";
 import { FormField, PasswordField } from "@/components/forms/form-field";
 import { toast } from "@/hooks/use-toast";
-import { apiJson } from "@/lib/client/api";
-import { serverMessage } from "@/components/points/server-message";
+import { apiJson, serverMessage } from "@/lib/client/api";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { customerRatesFormSchema, CUSTOMER_REQUIRED, PASSWORD_REQUIRED } from "@/lib/validation/rates";
 import { formatPoundsPerPoint, rateChangeBlock, RATE_BLOCK_LABELS } from "@/lib/rates/rules";

@@ -8,8 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/forms/form-field";
 import { toast } from "@/hooks/use-toast";
-import { apiJson } from "@/lib/client/api";
-import { serverMessage } from "@/components/points/server-message";
+import { apiJson, serverMessage } from "@/lib/client/api";
 import { minimumRedemptionSchema } from "@/lib/validation/rates";
 import { refreshAfterMinimumRedemption } from "@/components/points/points-queries";
 

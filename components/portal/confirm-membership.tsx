@@ -6,8 +6,7 @@ import { CheckCircle2, XCircle } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
-import { errorStatus } from "@/lib/client/api";
-import { serverMessage } from "@/components/points/server-message";
+import { errorStatus, serverMessage } from "@/lib/client/api";
 
 type Confirmed = { message: string; alreadyConfirmed?: boolean; customer: { name: string; membershipNumber: string } };
 

@@ -7,8 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { FormField } from "@/components/forms/form-field";
 import { toast } from "@/hooks/use-toast";
-import { apiJson } from "@/lib/client/api";
-import { serverMessage } from "@/components/points/server-message";
+import { apiJson, serverMessage } from "@/lib/client/api";
 import { portalEmail } from "@/lib/validation/portal";
 import type { VerifyAccessResponse } from "@/lib/portal/types";
 import { OtpInput } from "@/components/ui/otp-input";

@@ -14,10 +14,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { FormField } from "@/components/forms/form-field";
 import { toast } from "@/hooks/use-toast";
-import { apiJson } from "@/lib/client/api";
+import { apiJson, serverMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import { formatDateTime } from "@/lib/utils";
-import { serverMessage } from "@/components/points/server-message";
 import { preferencesSchema, type PreferencesInput, type PreferencesValues } from "@/lib/validation/portal";
 import type { PortalAccount, PreferencesRecord } from "@/lib/portal/types";
 

@@ -3,8 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { toast } from "@/hooks/use-toast";
-import { apiJson } from "@/lib/client/api";
-import { serverMessage } from "@/components/points/server-message";
+import { apiJson, serverMessage } from "@/lib/client/api";
 import type { VerifyAccessResponse } from "@/lib/portal/types";
 
 /** Opens a signed link from one of our emails (?access=...): exchanges the token for a portal

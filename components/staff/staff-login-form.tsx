@@ -8,8 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField, PasswordField } from "@/components/forms/form-field";
 import { toast } from "@/hooks/use-toast";
-import { apiRequest } from "@/lib/client/api";
-import { serverMessage } from "@/components/points/server-message";
+import { apiRequest, serverMessage } from "@/lib/client/api";
 import { staffLoginSchema, type StaffLoginInput, type StaffLoginValues } from "@/lib/validation/staff";
 
 /** /staff/login (spec 3 section 2): business ID (prefilled from ?business=), username, password. */

@@ -6,10 +6,9 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/forms/form-field";
 import { toast } from "@/hooks/use-toast";
-import { apiJson } from "@/lib/client/api";
+import { apiJson, serverMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import { createTransactionSchema } from "@/lib/validation/transactions";
-import { serverMessage } from "@/components/points/server-message";
 import type { StaffCustomer } from "@/lib/staff/types";
 
 // The staff dashboard's 'process transaction' and 'award bonus points' (left unwired by the spec):

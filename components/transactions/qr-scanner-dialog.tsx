@@ -10,7 +10,7 @@ import { toast } from "@/hooks/use-toast";
 import { errorStatus } from "@/lib/client/api";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { membershipNumberFrom } from "@/lib/rules/transaction-display";
-import { cameraProblemOf, CAMERA_DENIED_MESSAGE, NO_CAMERA_MESSAGE, startZxingCamera, type CameraControls, type StartCamera } from "@/components/transactions/qr-camera";
+import { cameraProblemOf, CAMERA_DENIED_MESSAGE, NO_CAMERA_MESSAGE, startQrCamera, type CameraControls, type StartCamera } from "@/components/transactions/qr-camera";
 import { lookUpMembership } from "@/components/transactions/transaction-queries";
 
 // Spec 2 sections 2.3 and 8: the camera decodes a membership QR code, the number is looked up with
@@ -26,11 +26,11 @@ type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onIdentified: (customer: CustomerDto) => void;
-  /** The camera layer; the real one uses @zxing/browser. */
+  /** The camera layer; the real one is startQrCamera (BarcodeDetector, native or ponyfill). */
   startCamera?: StartCamera;
 };
 
-export function QrScannerDialog({ open, onOpenChange, onIdentified, startCamera = startZxingCamera }: Props) {
+export function QrScannerDialog({ open, onOpenChange, onIdentified, startCamera = startQrCamera }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
