@@ -4,7 +4,7 @@ import { conflict } from "@/lib/api/errors";
 import type { BusinessPrincipal } from "@/lib/auth/principal";
 import { hashPassword } from "@/lib/auth/password";
 import { logActivity } from "@/lib/activity/log-activity";
-import { toStaffAccountDto } from "@/lib/staff-accounts/staff-dto";
+import { toStaffAccountDto } from "@/lib/staff/staff-dto";
 import type { CreateStaffInput } from "@/lib/validation/staff-accounts";
 
 export const MAX_STAFF_ACCOUNTS = 50;

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { staffLoginPath, toStaffAccountDto, type StaffListDto } from "@/lib/staff-accounts/staff-dto";
+import { staffLoginPath, toStaffAccountDto, type StaffListDto } from "@/lib/staff/staff-dto";
 
 /** GET /api/business/staff: the business's staff logins, oldest first, and where they sign in. */
 export async function listStaffAccounts(businessId: number): Promise<StaffListDto> {

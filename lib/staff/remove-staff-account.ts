@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { BusinessPrincipal } from "@/lib/auth/principal";
 import { logActivity } from "@/lib/activity/log-activity";
-import { getStaffOrThrow } from "@/lib/staff-accounts/get-staff-or-throw";
+import { getStaffOrThrow } from "@/lib/staff/get-staff-or-throw";
 
 /** DELETE /api/business/staff/{id}: removes the login; its sessions end with it. */
 export async function removeStaffAccount(auth: BusinessPrincipal, id: number, now: Date) {

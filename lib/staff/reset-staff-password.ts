@@ -3,8 +3,8 @@ import { db } from "@/lib/db";
 import type { BusinessPrincipal } from "@/lib/auth/principal";
 import { hashPassword } from "@/lib/auth/password";
 import { logActivity } from "@/lib/activity/log-activity";
-import { getStaffOrThrow } from "@/lib/staff-accounts/get-staff-or-throw";
-import { toStaffAccountDto } from "@/lib/staff-accounts/staff-dto";
+import { getStaffOrThrow } from "@/lib/staff/get-staff-or-throw";
+import { toStaffAccountDto } from "@/lib/staff/staff-dto";
 
 /** PUT /api/business/staff/{id}/password: sets a new password and signs that staff member out everywhere. */
 export async function resetStaffPassword(auth: BusinessPrincipal, id: number, password: string, now: Date) {

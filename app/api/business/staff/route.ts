@@ -1,7 +1,7 @@
 import { businessRoute, json } from "@/lib/api/route";
 import { createStaffSchema } from "@/lib/validation/staff-accounts";
-import { listStaffAccounts } from "@/lib/staff-accounts/list-staff-accounts";
-import { createStaffAccount } from "@/lib/staff-accounts/create-staff-account";
+import { listStaffAccounts } from "@/lib/staff/list-staff-accounts";
+import { createStaffAccount } from "@/lib/staff/create-staff-account";
 
 // GET /api/business/staff - the business's staff logins and the staff login link
 export const GET = businessRoute({}, ({ auth }) => listStaffAccounts(auth.businessId));
