@@ -13,7 +13,7 @@ import { contentSecurityPolicy } from "@/lib/csp.mjs";
 
 export const config = {
   runtime: "nodejs",
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|.*\\.(?:png|jpg|jpeg|svg|ico|webp|woff2?|txt|webmanifest)$).*)"],
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|.*\\.(?:png|jpg|jpeg|svg|ico|webp|woff2?|txt|webmanifest|wasm)$).*)"],
 };
 
 const BUSINESS_PAGES = ["/dashboard", "/onboarding", "/customers", "/transactions", "/points", "/loyalty-cards", "/vouchers", "/account", "/activity", "/billing", "/automations", "/insights"]; // automations, insights: issue 25

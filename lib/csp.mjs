@@ -17,7 +17,9 @@
  */
 export function contentSecurityPolicy({ nonce = null, production, maps }) {
   const ifMaps = (hosts) => (maps ? ` ${hosts}` : "");
-  const scripts = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : "'self'";
+  // 'wasm-unsafe-eval': compiling WebAssembly (the QR scanner's ZXing reader, served from 'self'),
+  // which allows no JavaScript eval.
+  const scripts = `${nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : "'self'"} 'wasm-unsafe-eval'`;
   return [
     "default-src 'self'",
     `script-src ${scripts}${production && !maps ? "" : " 'unsafe-eval'"}${ifMaps("blob: https://*.googleapis.com https://*.gstatic.com https://*.google.com")}`,

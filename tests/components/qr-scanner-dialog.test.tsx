@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { dismiss } from "@/hooks/use-toast";
 import { QrScannerDialog } from "@/components/transactions/qr-scanner-dialog";
 import { TransactionHub } from "@/components/transactions/transaction-hub";
-import { startZxingCamera, type StartCamera } from "@/components/transactions/qr-camera";
+import { startQrCamera, type StartCamera } from "@/components/transactions/qr-camera";
 import { callsTo, customer, polyfillRadix, renderWithClient, routeFetch, type Route } from "./transaction-fixtures";
 
 jest.mock("next/navigation", () => ({
@@ -114,7 +114,7 @@ describe("QR scanner dialog", () => {
     const getUserMedia = jest.fn().mockRejectedValue(new DOMException("Permission denied", "NotAllowedError"));
     stubMediaDevices(getUserMedia);
     routeFetch([]);
-    renderWithClient(<QrScannerDialog open onOpenChange={jest.fn()} onIdentified={jest.fn()} startCamera={startZxingCamera} />);
+    renderWithClient(<QrScannerDialog open onOpenChange={jest.fn()} onIdentified={jest.fn()} startCamera={startQrCamera} />);
     expect(await screen.findByText("Unable to access camera. Please check permissions and try again.")).toBeInTheDocument();
     expect(getUserMedia).toHaveBeenCalledWith(expect.objectContaining({ video: expect.anything() }));
 
@@ -128,12 +128,12 @@ describe("QR scanner dialog", () => {
   it("no camera on the device shows the no-camera message", async () => {
     stubMediaDevices(jest.fn().mockRejectedValue(new DOMException("Requested device not found", "NotFoundError")));
     routeFetch([]);
-    const first = renderWithClient(<QrScannerDialog open onOpenChange={jest.fn()} onIdentified={jest.fn()} startCamera={startZxingCamera} />);
+    const first = renderWithClient(<QrScannerDialog open onOpenChange={jest.fn()} onIdentified={jest.fn()} startCamera={startQrCamera} />);
     expect(await screen.findByText("No camera found on this device.")).toBeInTheDocument();
     first.unmount();
 
     stubMediaDevices(undefined);
-    renderWithClient(<QrScannerDialog open onOpenChange={jest.fn()} onIdentified={jest.fn()} startCamera={startZxingCamera} />);
+    renderWithClient(<QrScannerDialog open onOpenChange={jest.fn()} onIdentified={jest.fn()} startCamera={startQrCamera} />);
     expect(await screen.findByText("No camera found on this device.")).toBeInTheDocument();
   });
 
