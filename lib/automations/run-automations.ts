@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { log } from "@/lib/log";
 import { SYSTEM_ACTOR } from "@/lib/auth/principal";
 import { applyPoints } from "@/lib/ledger/apply-points";
+import { checkTiersAfterCredit } from "@/lib/tiers/reward-after-purchase";
 import { marketingSmsThisMonth } from "@/lib/vouchers/check-recipients";
 import { SMS_MARKETING_MONTHLY_LIMIT, endOfUkDay, ukDateOf } from "@/lib/rules/vouchers";
 import { monthsBefore, ASLEEP_AFTER_MONTHS } from "@/lib/rules/sleep-status";
@@ -109,6 +110,8 @@ async function runOne(a: AutomationRow, now: Date) {
   const claimed = a.kind === "birthday" ? await claimBirthdays(a, candidates, now) : await claimAll(a, candidates, now);
   t.claimed = claimed.length;
   t.rewards = a.kind === "birthday" ? claimed.length : 0;
+  // Birthday points count towards the tier: the same move-up check as a purchase (issue 26).
+  if (a.kind === "birthday" && a.rewardType === "points" && claimed.length) await checkTiersAfterCredit(a.businessId, claimed.map((c) => c.customerId), "a birthday reward", now);
 
   const delivered = await deliverAutomationMessages(a, claimed, now);
   const outcomes = delivered.map((r, i) => ({ id: claimed[i].sendId, ...r }));

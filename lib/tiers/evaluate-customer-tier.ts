@@ -10,8 +10,9 @@ const basisLabel = { lifetime_points: "lifetime points", spend_12_months: "£ sp
 
 /** After points were earned: moves customers UP to the tier their measure reaches (never down; that
  *  is the yearly review's). Closed, parked, snoozed and asleep accounts are left as they are. Returns
- *  the ids that moved. customerIds null = every customer of the business (when tiers are switched on). */
-export async function evaluateTiersAfterEarn(businessId: number, customerIds: number[] | null, now = new Date()): Promise<number[]> {
+ *  the ids that moved. customerIds null = every customer of the business (when tiers are switched on).
+ *  `cause` (e.g. "bonus points") is added to the recorded reason when the move follows a credit other than a purchase. */
+export async function evaluateTiersAfterEarn(businessId: number, customerIds: number[] | null, now = new Date(), cause?: string): Promise<number[]> {
   const settings = await getTierSettings(businessId);
   if (!settings.enabled) return [];
   const measures = await readTierMeasures(db, businessId, customerIds, now);
@@ -28,7 +29,7 @@ export async function evaluateTiersAfterEarn(businessId: number, customerIds: nu
     const measure = measureFor(settings.basis, m.lifetimePoints, m.spend12mPence);
     const to = tierAfterEarn(settings.tiers, from, measure);
     if (!to) continue;
-    const reason = `Reached ${to.name}: ${measure} ${basisLabel[settings.basis]} (threshold ${to.threshold})`;
+    const reason = `Reached ${to.name}: ${measure} ${basisLabel[settings.basis]} (threshold ${to.threshold})${cause ? `, after ${cause}` : ""}`;
     const ok = await db.$transaction((tx) => setCustomerTier(tx, { businessId, customerId: m.id, from, to, direction: "up", reason, now }));
     if (ok) moved.push(m.id);
   }

@@ -10,6 +10,7 @@ import { notifyCustomerOfChange } from "@/lib/transactions/notify-customer-of-ch
 import type { DeleteTransactionInput } from "@/lib/validation/transactions";
 import { notifyPassChange } from "@/lib/wallet/push/notify-pass-change";
 import { emitTransactionEvents } from "@/lib/outgoing-webhooks/emit-webhook-events";
+import { checkTiersAfterCredit } from "@/lib/tiers/reward-after-purchase";
 
 /** DELETE /api/transactions/{id}: the row is kept (marked deleted, with the reason) and reversing
  *  ledger entries undo its points and spend. A gift is reversed on both sides; a promo it used is
@@ -60,6 +61,8 @@ export async function deleteTransaction(p: BusinessPrincipal, id: number, input:
   });
   notifyPassChange([before.customerId, before.recipientCustomerId]);
   emitTransactionEvents(p.businessId, { transactionId: id, customerIds: [before.customerId, before.recipientCustomerId], change: "deleted" }); // webhooks (issue 27)
+  // A reversal that gives points back (a deleted redemption or gift) counts towards the tier (issue 26).
+  if (before.pointsRedeemed > before.pointsEarned) await checkTiersAfterCredit(businessId, [before.customerId], `transaction #${id} was deleted`, now);
   await notifyCustomerOfChange(before.customerId, "removed", `${before.type.replace(/_/g, " ")} of ${before.createdAt.toLocaleDateString("en-GB", { timeZone: "Europe/London" })}`);
   if (before.type === "gift_points" && before.recipientCustomerId) await notifyCustomerOfChange(before.recipientCustomerId, "removed", "a gift of points");
   return { message: "transaction deleted" };

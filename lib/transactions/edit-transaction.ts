@@ -10,6 +10,7 @@ import { toTransactionDto, transactionInclude } from "@/lib/transactions/transac
 import type { EditTransactionInput } from "@/lib/validation/transactions";
 import { notifyPassChange } from "@/lib/wallet/push/notify-pass-change";
 import { emitTransactionEvents } from "@/lib/outgoing-webhooks/emit-webhook-events";
+import { checkTiersAfterCredit } from "@/lib/tiers/reward-after-purchase";
 
 /** PUT /api/transactions/{id}: history is never rewritten: the row shows the corrected values and a
  *  correcting ledger entry moves the balance by the difference. The ledger judges every edit, even
@@ -63,6 +64,7 @@ export async function editTransaction(businessId: number, id: number, input: Edi
   });
   notifyPassChange([before.customerId]);
   emitTransactionEvents(businessId, { transactionId: id, customerIds: [before.customerId], change: "edited" }); // webhooks (issue 27)
+  if (pointsDelta > 0) await checkTiersAfterCredit(businessId, [before.customerId], `transaction #${id} was corrected`, now); // a correction upwards counts towards the tier (issue 26)
   await notifyCustomerOfChange(before.customerId, "updated", `${before.type.replace(/_/g, " ")} of ${before.createdAt.toLocaleDateString("en-GB", { timeZone: "Europe/London" })}`);
   return toTransactionDto(updated);
 }

@@ -15,7 +15,7 @@ import type { CreateTransactionInput } from "@/lib/validation/transactions";
 import { notifyPassChange } from "@/lib/wallet/push/notify-pass-change";
 import { emitTransactionEvents } from "@/lib/outgoing-webhooks/emit-webhook-events";
 import { multiplyEarned } from "@/lib/tiers/earn-multiplier";
-import { rewardAfterPurchase } from "@/lib/tiers/reward-after-purchase";
+import { checkTiersAfterCredit, rewardAfterPurchase, type AfterCredit } from "@/lib/tiers/reward-after-purchase";
 
 type Customer = Snapshot & { name: string; email: string; membershipNumber: string; earnMultiplier: string };
 
@@ -163,23 +163,40 @@ export async function recordTransaction(businessId: number, input: CreateTransac
   // The wallet passes show the balance: push the change now that it is committed.
   notifyPassChange([customer.id, recipient?.id]);
   emitTransactionEvents(businessId, { transactionId: t.id, customerIds: [customer.id, recipient?.id], voucherId: t.voucherId }); // webhooks (issue 27)
-  if (t.type === "purchase") await rewardAfterPurchase(businessId, customer.id, now); // tier up, referral bonus (issue 26); never throws
+  // Issue 26: a purchase may bring the referral bonus; any credit that counts towards the tier
+  // measure (a gift does not) may move the customer up. Both never throw.
+  const follow = t.type === "purchase" ? await rewardAfterPurchase(businessId, customer.id, now)
+    : t.type !== "gift_points" && t.pointsEarned > 0 ? await checkTiersAfterCredit(businessId, [customer.id], t.type.replace(/_/g, " "), now)
+    : null;
+  // The answer shows the balance and tier after every award of this request (one more read only
+  // when tiers are on or a referral bonus was given).
+  const { balance, tier } = await balanceAndTierAfter(businessId, customer.id, after.balance, follow);
   const transaction = toTransactionDto({
     ...t,
-    customer: { id: customer.id, name: customer.name, email: customer.email, membershipNumber: customer.membershipNumber, totalPoints: after.balance },
+    customer: { id: customer.id, name: customer.name, email: customer.email, membershipNumber: customer.membershipNumber, totalPoints: balance },
     recipient,
   });
   return {
     transaction,
     customer: {
       id: customer.id,
-      totalPoints: after.balance,
+      totalPoints: balance,
       lifetimeSpent: poundsString(after.lifetimeSpentPence),
       lastVisit: after.lastVisit?.toISOString() ?? null,
       accountStatus: after.accountStatus,
       sleepStatus: after.sleepStatus,
+      tier,
     },
-    balance: after.balance,
+    balance,
     message: "transaction recorded",
   };
+}
+
+/** The balance and tier once the follow-ups (referral bonus, tier move) are done: the ledger's
+ *  answer as it is when nothing followed; the tier only while tiers are on. */
+async function balanceAndTierAfter(businessId: number, customerId: number, balance: number, follow: AfterCredit | null): Promise<{ balance: number; tier: string | null }> {
+  if (!follow || (!follow.tiersOn && !follow.rewarded.includes(customerId))) return { balance, tier: null };
+  const row = await db.customer.findFirst({ where: { id: customerId, businessId }, select: { totalPoints: true, tierName: true } });
+  if (!row) return { balance, tier: null };
+  return { balance: row.totalPoints, tier: follow.tiersOn ? row.tierName : null };
 }

@@ -197,6 +197,37 @@ describe("Apple Wallet passes", () => {
     });
   });
 
+  it("shows the VIP tier on the front only while tiers are on, and the referral code and link on the back only while refer-a-friend is on (issue 26)", async () => {
+    const business = await createBusinessSession();
+    const { customer, card } = await addCustomerWithCard(business.businessId, { name: "Sarah Jones", totalPoints: 10 });
+    const code = `T${customer.id}`.padEnd(8, "Z").slice(0, 8);
+    await db.customer.update({ where: { id: customer.id }, data: { tierName: "Silver", earnMultiplier: 1.25, referralCode: code } });
+    await db.tierSettings.create({ data: { businessId: business.businessId, enabled: true, basis: "lifetime_points", tiers: [{ name: "Bronze", threshold: 0, multiplier: 1 }, { name: "Silver", threshold: 5, multiplier: 1.25 }] } });
+    await db.customerReferralSettings.create({ data: { businessId: business.businessId, enabled: true, bonusPoints: 50, monthlyCap: 5 } });
+    await withAppleEnv(appleEnv(), async ({ issue, passRoute }) => {
+      await issue(card.id);
+      const issued = await db.loyaltyCard.findUniqueOrThrow({ where: { id: card.id } });
+      const passNow = async () => readJson(unzipPass((await get(passRoute, issued.applePassUrl!)).body), "pass.json");
+      const keys = (fields: { key: string }[]) => fields.map((f) => f.key);
+
+      const on = await passNow();
+      expect(on.storeCard.auxiliaryFields).toContainEqual({ key: "tier", label: "Tier", value: "Silver", changeMessage: "You are now %@" });
+      const referral = on.storeCard.backFields.find((f: { key: string }) => f.key === "referral");
+      expect(referral).toMatchObject({ label: "Refer a friend" });
+      expect(referral.value).toContain(code);
+      expect(referral.value).toContain(`http://localhost:3000/r/${code}`);
+      expect(keys(on.storeCard.backFields)).not.toContain("tier");
+
+      await db.tierSettings.update({ where: { businessId: business.businessId }, data: { enabled: false } });
+      await db.customerReferralSettings.update({ where: { businessId: business.businessId }, data: { enabled: false } });
+      const off = await passNow();
+      expect(keys(off.storeCard.auxiliaryFields)).toEqual(["membershipNumber"]);
+      expect(keys(off.storeCard.backFields)).toEqual(["about"]);
+      expect(JSON.stringify(off)).not.toContain(code);
+      expect(JSON.stringify(off)).not.toContain("Silver");
+    });
+  });
+
   it("marks the card failed (and logs why) when the certificate is broken, without throwing", async () => {
     const business = await createBusinessSession();
     const { card } = await addCustomerWithCard(business.businessId, { name: "Sarah Jones" });

@@ -1,0 +1,103 @@
+/** @jest-environment node */
+import { POST as createTransaction } from "@/app/api/transactions/route";
+import { PUT as editTransaction } from "@/app/api/transactions/[id]/route";
+import { PUT as putTiers } from "@/app/api/tiers/route";
+import { PUT as putReferralSettings } from "@/app/api/referrals/settings/route";
+import { POST as claim } from "@/app/api/referrals/claim/route";
+import { GET as referralCode } from "@/app/api/referrals/code/route";
+import { db } from "@/lib/db";
+import { findPassCardById } from "@/lib/wallet/pass-card";
+import { passTier } from "@/lib/tiers/pass-fields";
+import { call } from "../helpers/http";
+import { createBusinessSession, createStaffSession } from "../helpers/factories";
+import { addCustomer } from "../helpers/customers";
+import { expectLedgerConsistent } from "../helpers/ledger";
+
+// Issue 26, the pieces finished after the first landing: points other than a purchase's move a
+// customer up at once; the purchase's answer shows the balance and tier after the referral bonus.
+
+const businesses: number[] = [];
+afterAll(() => expectLedgerConsistent(businesses));
+
+async function business() {
+  const biz = await createBusinessSession();
+  businesses.push(biz.businessId);
+  return biz;
+}
+type Recorded = { transaction: { id: number; customer: { totalPoints: number } }; customer: { totalPoints: number; tier: string | null }; balance: number };
+const record = (cookie: string, body: Record<string, unknown>) => call<Recorded>(createTransaction, { method: "POST", cookie, body });
+const TIERS = [{ name: "Bronze", threshold: 0, multiplier: 1 }, { name: "Silver", threshold: 500, multiplier: 1.25 }, { name: "Gold", threshold: 1500, multiplier: 1.5 }];
+const tiersOn = (cookie: string) => call(putTiers, { method: "PUT", cookie, body: { enabled: true, basis: "lifetime_points", tiers: TIERS } });
+const tierOf = async (id: number) => (await db.customer.findUniqueOrThrow({ where: { id } })).tierName;
+
+describe("points other than a purchase's move a customer up at once", () => {
+  it("bonus points crossing the threshold: up to Silver, recorded with a reason naming the bonus, the pass changed, the answer says Silver", async () => {
+    const biz = await business();
+    const c = await addCustomer(biz.cookie);
+    await tiersOn(biz.cookie);
+    await record(biz.cookie, { customerId: c.id, type: "purchase", amount: "450.00" });
+    expect(await tierOf(c.id)).toBe("Bronze");
+    const card = await db.loyaltyCard.findFirstOrThrow({ where: { customerId: c.id } });
+    const staff = await createStaffSession(biz.businessId);
+    const res = await record(staff.cookie, { customerId: c.id, type: "bonus_points", amount: 60, description: "Thank you" });
+    expect(res.status).toBe(201);
+    expect(await tierOf(c.id)).toBe("Silver");
+    expect(res.json.customer).toMatchObject({ totalPoints: 510, tier: "Silver" });
+    const change = await db.tierChange.findFirstOrThrow({ where: { customerId: c.id, toTier: "Silver" } });
+    expect(change).toMatchObject({ fromTier: "Bronze", direction: "up", reason: "Reached Silver: 510 lifetime points (threshold 500), after bonus points" });
+    const after = await db.loyaltyCard.findUniqueOrThrow({ where: { id: card.id } });
+    expect(after.passUpdatedAt.getTime()).toBeGreaterThan(card.passUpdatedAt.getTime());
+    expect(passTier((await findPassCardById(card.id))!)).toBe("Silver");
+    // The multiplier applies from the next purchase.
+    expect((await record(biz.cookie, { customerId: c.id, type: "purchase", amount: "10.00" })).json.customer.totalPoints).toBe(522);
+  });
+
+  it("goodwill, a positive adjustment and an upward correction move up too", async () => {
+    const biz = await business();
+    await tiersOn(biz.cookie);
+    const [g, a, e] = [await addCustomer(biz.cookie), await addCustomer(biz.cookie), await addCustomer(biz.cookie)];
+    await record(biz.cookie, { customerId: g.id, type: "goodwill_points", amount: 500, description: "Sorry about the wait" });
+    expect(await tierOf(g.id)).toBe("Silver");
+    expect((await db.tierChange.findFirstOrThrow({ where: { customerId: g.id, toTier: "Silver" } })).reason).toMatch(/after goodwill points$/);
+    await record(biz.cookie, { customerId: a.id, type: "points_adjustment", pointsAdjustment: 1500, description: "Card moved from paper" });
+    expect(await tierOf(a.id)).toBe("Gold");
+    const bought = await record(biz.cookie, { customerId: e.id, type: "purchase", amount: "100.00" });
+    expect(await tierOf(e.id)).toBe("Bronze");
+    const edited = await call(editTransaction, {
+      method: "PUT",
+      cookie: biz.cookie,
+      path: `/api/transactions/${bought.json.transaction.id}`,
+      params: { id: String(bought.json.transaction.id) },
+      body: { type: "purchase", amount: "100.00", pointsEarned: 600, pointsRedeemed: 0, description: "till typo" },
+    });
+    expect(edited.status).toBe(200);
+    expect(await tierOf(e.id)).toBe("Silver");
+    expect((await db.tierChange.findFirstOrThrow({ where: { customerId: e.id, toTier: "Silver" } })).reason).toMatch(/after transaction #\d+ was corrected$/);
+  });
+});
+
+describe("the purchase's answer", () => {
+  it("shows the balance after the referral bonus the same purchase gave, and the tier after it", async () => {
+    const biz = await business();
+    await call(putReferralSettings, { method: "PUT", cookie: biz.cookie, body: { enabled: true, bonusPoints: 500, monthlyCap: 5 } });
+    await tiersOn(biz.cookie);
+    const referrer = await addCustomer(biz.cookie);
+    const { code } = (await call<{ code: string }>(referralCode, { cookie: biz.cookie, path: `/api/referrals/code?customerId=${referrer.id}` })).json;
+    const friend = await addCustomer(biz.cookie);
+    expect((await call(claim, { method: "POST", cookie: biz.cookie, body: { customerId: friend.id, code } })).status).toBe(200);
+    const staff = await createStaffSession(biz.businessId);
+    const res = await record(staff.cookie, { customerId: friend.id, type: "purchase", amount: "3.00" });
+    expect(res.status).toBe(201);
+    expect(res.json.balance).toBe(503);
+    expect(res.json.customer).toMatchObject({ totalPoints: 503, tier: "Silver" });
+    expect(res.json.transaction.customer.totalPoints).toBe(503);
+    expect(await tierOf(referrer.id)).toBe("Silver");
+  });
+
+  it("without tiers or a referral it is the ledger's own answer, with no tier", async () => {
+    const biz = await business();
+    const c = await addCustomer(biz.cookie);
+    const res = await record(biz.cookie, { customerId: c.id, type: "purchase", amount: "7.00" });
+    expect(res.json).toMatchObject({ balance: 7, customer: { totalPoints: 7, tier: null } });
+  });
+});
