@@ -10,15 +10,15 @@ import {
 } from "@/lib/rules/customer-status";
 
 describe("customer status helpers", () => {
-  it("accepts both spellings: paused is snoozed, awake is active", () => {
-    expect(accountState("paused")).toBe("snoozed");
-    expect(accountState("snoozed")).toBe("snoozed");
-    expect(accountState("closed")).toBe("closed");
-    expect(accountState("active")).toBe("active");
-    expect(sleepState("awake")).toBe("active");
-    expect(sleepState("active")).toBe("active");
-    expect(sleepState("asleep")).toBe("asleep");
-    expect(sleepState("scheduled_deletion")).toBe("scheduled_deletion");
+  it.each(Object.entries({ paused: "snoozed", snoozed: "snoozed", closed: "closed", active: "active" }))("accepts both spellings of the account state: %s is %s", (stored, state) => {
+    expect(accountState(stored)).toBe(state);
+  });
+
+  it.each(Object.entries({ awake: "active", active: "active", asleep: "asleep", scheduled_deletion: "scheduled_deletion" }))("accepts both spellings of the sleep state: %s is %s", (stored, state) => {
+    expect(sleepState(stored)).toBe(state);
+  });
+
+  it("paused is snoozed; closed is closed and active is not", () => {
     expect(isSnoozed({ accountStatus: "paused" })).toBe(true);
     expect(isClosed({ accountStatus: "closed" })).toBe(true);
     expect(isClosed({ accountStatus: "active" })).toBe(false);

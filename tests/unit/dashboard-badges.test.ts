@@ -11,11 +11,16 @@ import {
 } from "@/lib/rules/badges";
 
 describe("dashboard tile badges (spec 1 section 9)", () => {
-  it("total signups: over 5 'party time', over 1 'building friends', else 'get started'", () => {
-    expect(totalSignupsBadge(0).label).toBe("get started");
-    expect(totalSignupsBadge(1).label).toBe("get started");
-    expect(totalSignupsBadge(2).label).toBe("building friends");
-    expect(totalSignupsBadge(5).label).toBe("building friends");
+  it.each([
+    [0, "get started"],
+    [1, "get started"],
+    [2, "building friends"],
+    [5, "building friends"],
+  ])("total signups: %i is '%s' (over 1 'building friends', else 'get started')", (signups, label) => {
+    expect(totalSignupsBadge(signups).label).toBe(label);
+  });
+
+  it("total signups: over 5 'party time'", () => {
     expect(totalSignupsBadge(6)).toEqual({ label: "party time", tone: "celebrate" });
   });
 

@@ -62,28 +62,27 @@ describe("points column", () => {
 });
 
 describe("labels and formats", () => {
-  it("names the six types, reading manual_adjustment as points adjustment", () => {
-    expect(transactionTypeLabel("purchase")).toBe("purchase");
-    expect(transactionTypeLabel("points_redemption")).toBe("points redemption");
-    expect(transactionTypeLabel("bonus_points")).toBe("bonus points");
-    expect(transactionTypeLabel("points_adjustment")).toBe("points adjustment");
-    expect(transactionTypeLabel("manual_adjustment")).toBe("points adjustment");
-    expect(transactionTypeLabel("gift_points")).toBe("gift points");
-    expect(transactionTypeLabel("goodwill_points")).toBe("goodwill points");
-    expect(transactionTypeLabel("some_new_type")).toBe("some new type");
+  // The six types, reading manual_adjustment as points adjustment; an unknown type is spelled out.
+  it.each(
+    Object.entries({
+      purchase: "purchase",
+      points_redemption: "points redemption",
+      bonus_points: "bonus points",
+      points_adjustment: "points adjustment",
+      manual_adjustment: "points adjustment",
+      gift_points: "gift points",
+      goodwill_points: "goodwill points",
+      some_new_type: "some new type",
+    }),
+  )("names the type %s as %j", (type, label) => {
+    expect(transactionTypeLabel(type)).toBe(label);
   });
 
-  it("formats amounts in pounds with 2 decimals", () => {
-    expect(formatAmount("12.5")).toBe("£12.50");
-    expect(formatAmount("0.00")).toBe("£0.00");
-    expect(formatAmount("1234.56")).toBe("£1,234.56");
-    expect(formatAmount("not a number")).toBe("£0.00");
+  it.each(Object.entries({ "12.5": "£12.50", "0.00": "£0.00", "1234.56": "£1,234.56", "not a number": "£0.00" }))("formats the amount %j in pounds with 2 decimals: %s", (amount, shown) => {
+    expect(formatAmount(amount)).toBe(shown);
   });
 
-  it("reads the membership number from a scanned or typed code", () => {
-    expect(membershipNumberFrom("12345678")).toBe("12345678");
-    expect(membershipNumberFrom(" LC-12345678 ")).toBe("12345678");
-    expect(membershipNumberFrom("lc-1234 5678")).toBe("12345678");
-    expect(membershipNumberFrom("   ")).toBe("");
+  it.each(Object.entries({ "12345678": "12345678", " LC-12345678 ": "12345678", "lc-1234 5678": "12345678", "   ": "" }))("reads the membership number from the scanned or typed code %j: %j", (code, number) => {
+    expect(membershipNumberFrom(code)).toBe(number);
   });
 });

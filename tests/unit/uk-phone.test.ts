@@ -4,17 +4,12 @@ import { formatUkPhone } from "@/lib/rules/uk-phone";
 
 // Issue 20 item 7: phone numbers show in the UK form the owner typed, not as stored (+44...).
 describe("formatUkPhone", () => {
-  it("shows stored numbers in the national form", () => {
-    expect(formatUkPhone("+447737100372")).toBe("07737 100372");
-    expect(formatUkPhone("+442079460123")).toBe("020 7946 0123");
-    expect(formatUkPhone("+441632960123")).toBe("01632 960123");
-    expect(formatUkPhone("07737100372")).toBe("07737 100372");
+  it.each(Object.entries({ "+447737100372": "07737 100372", "+442079460123": "020 7946 0123", "+441632960123": "01632 960123", "07737100372": "07737 100372" }))("shows the stored number %s in the national form, %s", (stored, shown) => {
+    expect(formatUkPhone(stored)).toBe(shown);
   });
 
-  it("leaves what is not a UK number alone", () => {
-    expect(formatUkPhone("+33612345678")).toBe("+33612345678");
-    expect(formatUkPhone("")).toBe("");
-    expect(formatUkPhone(null)).toBe("");
+  it.each([["+33612345678", "+33612345678"], ["", ""], [null, ""]])("leaves what is not a UK number alone: %p", (stored, shown) => {
+    expect(formatUkPhone(stored)).toBe(shown);
   });
 
   it("keeps every digit of any UK mobile, in order", () => {
