@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { isEmailSimulated, sendEmail } from "@/lib/email/send-email";
 import { isSmsSimulated, sendSms } from "@/lib/sms/send-sms";
 import { ukDateOf } from "@/lib/rules/vouchers";
@@ -41,14 +41,19 @@ export function templateVars(a: Automation, c: Recipient, now: Date): TemplateVa
   };
 }
 
-export async function deliverAutomationMessage(a: Automation, c: Recipient, now: Date): Promise<{ email: boolean; sms: boolean; status: string; note: string | null }> {
+/** A claimed message: its automation_sends row (the lease) is ended by recording the outcome. */
+export type ClaimedRecipient = Recipient & { sendId: bigint };
+
+export async function deliverAutomationMessage(a: Automation, c: ClaimedRecipient, now: Date): Promise<Outcome> {
   const vars = templateVars(a, c, now);
   let email = false;
   let sms = false;
   const problems: string[] = [];
   if (c.emailWanted) {
     const m = automationEmail(a.subject, a.body, vars);
-    const r = await sendEmail({ to: c.email, subject: m.subject, html: m.html, text: m.text, emailType: "automation", businessId: a.businessId, customerId: c.customerId });
+    // The send's id is Resend's idempotency key: a re-claim after a crash right after Resend took
+    // the message gets Resend's first answer instead of a second email.
+    const r = await sendEmail({ to: c.email, subject: m.subject, html: m.html, text: m.text, emailType: "automation", businessId: a.businessId, customerId: c.customerId, idempotencyKey: `automation-send-${c.sendId}` });
     email = r.status === "sent";
     if (!email) problems.push(`email failed: ${r.error ?? "unknown error"}`);
   }
@@ -69,11 +74,12 @@ export type Outcome = { email: boolean; sms: boolean; status: string; note: stri
 const SEND_CONCURRENCY = 8;
 const OUTBOX_CHUNK = 2000;
 
-/** Sends a batch. With real providers, one message at a time per worker (8 at once); while both
+/** Sends a batch and records each outcome on its claim. With real providers, one message at a time
+ *  per worker (8 at once), each outcome written as soon as the provider has answered; while both
  *  channels are simulated the outbox rows (the same rendered subject, HTML and text sendEmail and
- *  sendSms would store) are written 2,000 per statement, which is what keeps the daily run
- *  over 100,000 customers inside its minute. */
-export async function deliverAutomationMessages(a: Automation, batch: Recipient[], now: Date): Promise<Outcome[]> {
+ *  sendSms would store) are written 2,000 per statement in one transaction with their outcomes,
+ *  which is what keeps the daily run over 100,000 customers inside its minute. */
+export async function deliverAutomationMessages(a: Automation, batch: ClaimedRecipient[], now: Date): Promise<Outcome[]> {
   if (isEmailSimulated() && isSmsSimulated()) return recordSimulated(a, batch, now);
   const out: Outcome[] = new Array(batch.length);
   let next = 0;
@@ -81,29 +87,48 @@ export async function deliverAutomationMessages(a: Automation, batch: Recipient[
     while (next < batch.length) {
       const i = next++;
       out[i] = await deliverAutomationMessage(a, batch[i], now);
+      await recordOutcomes(db, [batch[i].sendId], [out[i]]);
     }
   };
   await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, batch.length) }, worker));
   return out;
 }
 
-async function recordSimulated(a: Automation, batch: Recipient[], now: Date): Promise<Outcome[]> {
-  const rows: { customerId: number; channel: string; recipient: string; subject: string | null; html: string | null; text: string }[] = [];
-  const out = batch.map((c): Outcome => {
-    const m = automationEmail(a.subject, a.body, templateVars(a, c, now));
-    if (c.emailWanted) rows.push({ customerId: c.customerId, channel: "email", recipient: c.email, subject: m.subject, html: m.html, text: m.text });
-    if (c.smsWanted) rows.push({ customerId: c.customerId, channel: "sms", recipient: c.phone, subject: null, html: null, text: m.text });
-    const wanted = c.emailWanted || c.smsWanted;
-    return { email: c.emailWanted, sms: c.smsWanted, status: wanted ? "sent" : "reward_only", note: wanted ? null : "no consented channel open (reward given, no message)" };
-  });
-  for (let i = 0; i < rows.length; i += OUTBOX_CHUNK) {
-    const chunk = rows.slice(i, i + OUTBOX_CHUNK);
-    // The row sendEmail/sendSms would write for a simulated message, many per statement.
-    await db.$executeRaw`
-      INSERT INTO outbound_messages ("businessId", "customerId", channel, recipient, "emailType", subject, html, text, provider, simulated, status)
-      SELECT ${a.businessId}, u.cid, u.channel, u.recipient, 'automation', u.subject, u.html, u.text, 'simulated', true, 'sent'
-      FROM unnest(${chunk.map((r) => r.customerId)}::int[], ${chunk.map((r) => r.channel)}::text[], ${chunk.map((r) => r.recipient)}::text[],
-                  ${chunk.map((r) => r.subject)}::text[], ${chunk.map((r) => r.html)}::text[], ${chunk.map((r) => r.text)}::text[]) AS u(cid, channel, recipient, subject, html, text)`;
+/** Ends the claims' leases with what happened (status leaves 'claimed'). */
+async function recordOutcomes(q: Pick<Tx, "$executeRaw">, ids: bigint[], outcomes: Outcome[]) {
+  await q.$executeRaw`
+    UPDATE automation_sends s SET "sentByEmail" = u.email, "sentBySms" = u.sms, status = u.status, note = u.note, "leaseUntil" = NULL
+    FROM unnest(${ids.map(String)}::bigint[], ${outcomes.map((o) => o.email)}::boolean[], ${outcomes.map((o) => o.sms)}::boolean[],
+                ${outcomes.map((o) => o.status)}::text[], ${outcomes.map((o) => o.note)}::text[]) AS u(id, email, sms, status, note)
+    WHERE s.id = u.id`;
+}
+
+async function recordSimulated(a: Automation, batch: ClaimedRecipient[], now: Date): Promise<Outcome[]> {
+  const out: Outcome[] = [];
+  // Up to 2 rows per customer: a chunk of customers is at most OUTBOX_CHUNK rows, written in one
+  // transaction with the outcomes of its claims (a crash leaves a chunk wholly sent or wholly claimed).
+  for (let i = 0; i < batch.length; i += OUTBOX_CHUNK / 2) {
+    const customers = batch.slice(i, i + OUTBOX_CHUNK / 2);
+    const rows: { customerId: number; channel: string; recipient: string; subject: string | null; html: string | null; text: string }[] = [];
+    const outcomes = customers.map((c): Outcome => {
+      const m = automationEmail(a.subject, a.body, templateVars(a, c, now));
+      if (c.emailWanted) rows.push({ customerId: c.customerId, channel: "email", recipient: c.email, subject: m.subject, html: m.html, text: m.text });
+      if (c.smsWanted) rows.push({ customerId: c.customerId, channel: "sms", recipient: c.phone, subject: null, html: null, text: m.text });
+      const wanted = c.emailWanted || c.smsWanted;
+      return { email: c.emailWanted, sms: c.smsWanted, status: wanted ? "sent" : "reward_only", note: wanted ? null : "no consented channel open (reward given, no message)" };
+    });
+    await db.$transaction(async (tx) => {
+      // The row sendEmail/sendSms would write for a simulated message, many per statement.
+      if (rows.length) {
+        await tx.$executeRaw`
+          INSERT INTO outbound_messages ("businessId", "customerId", channel, recipient, "emailType", subject, html, text, provider, simulated, status)
+          SELECT ${a.businessId}, u.cid, u.channel, u.recipient, 'automation', u.subject, u.html, u.text, 'simulated', true, 'sent'
+          FROM unnest(${rows.map((r) => r.customerId)}::int[], ${rows.map((r) => r.channel)}::text[], ${rows.map((r) => r.recipient)}::text[],
+                      ${rows.map((r) => r.subject)}::text[], ${rows.map((r) => r.html)}::text[], ${rows.map((r) => r.text)}::text[]) AS u(cid, channel, recipient, subject, html, text)`;
+      }
+      await recordOutcomes(tx, customers.map((c) => c.sendId), outcomes);
+    });
+    out.push(...outcomes);
   }
   return out;
 }

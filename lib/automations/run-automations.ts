@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import { log } from "@/lib/log";
 import { SYSTEM_ACTOR } from "@/lib/auth/principal";
@@ -15,8 +16,12 @@ import { deliverAutomationMessages, type Recipient } from "@/lib/automations/del
 // Issue 25: the daily automation run (GET /api/cron/automations, under the cron lease). For each
 // enabled automation one set-based SELECT finds the customers whose occasion has come and who have
 // not had it yet; the claim (automation, customer, occasion) is inserted under a unique key before
-// anything is sent, so a second instance, a rerun or a crash mid-way never sends twice. Birthday
-// rewards go through the ledger in the same transaction as their claim. Never to closed, snoozed,
+// anything is sent, so a second instance or a rerun never sends twice. A claim is a lease: a
+// message claimed but never sent (the process died between claim and send) is still 'claimed'
+// after CLAIM_LEASE_MS and the next run claims it again, at most MAX_CLAIMS times; taking the lease
+// over is one guarded UPDATE, so two instances never both take it. Birthday rewards go through the
+// ledger in the same transaction as their first claim (a re-claim sends the message, never the
+// reward again). Never to closed, snoozed,
 // asleep or parked customers; email needs email consent, SMS needs SMS consent, no SMS from 21:00
 // to 08:00 UK time, and SMS counts towards the shared marketing limit (2 per customer per month).
 
@@ -25,6 +30,11 @@ export type Candidate = Omit<Recipient, "reward"> & { occasion: string };
 type AutomationRow = Omit<AutomationSettings, "enabled"> & { id: number; businessId: number; businessName: string };
 
 const BIRTHDAY_CONCURRENCY = 4;
+const STALE_CLAIM_DAYS = 7;
+/** How long a claim belongs to the run that took it; the longest run (100,000 customers) takes under a minute. */
+export const CLAIM_LEASE_MS = 15 * 60_000;
+/** Claims per occasion before it is given up as failed. */
+export const MAX_CLAIMS = 3;
 
 export type RunTotals = { automations: number; claimed: number; emails: number; sms: number; rewards: number; failed: number };
 
@@ -38,6 +48,7 @@ export async function runAutomations(now: Date): Promise<RunTotals> {
   const totals: RunTotals = { automations: automations.length, claimed: 0, emails: 0, sms: 0, rewards: 0, failed: 0 };
   for (const a of automations) {
     try {
+      await giveUpStaleClaims(a.id, now);
       const t = await runOne(a, now);
       totals.claimed += t.claimed;
       totals.emails += t.emails;
@@ -89,8 +100,21 @@ export async function findCandidates(a: AutomationRow, now: Date): Promise<Candi
            (${wantSms} AND o."marketingConsentSms" AND o.phone <> '') AS "smsWanted"
     FROM o
     WHERE o.occasion IS NOT NULL
-      AND NOT EXISTS (SELECT 1 FROM automation_sends s WHERE s."automationId" = ${a.id} AND s."customerId" = o.id AND s.occasion = o.occasion)
+      AND NOT EXISTS (SELECT 1 FROM automation_sends s WHERE s."automationId" = ${a.id} AND s."customerId" = o.id AND s.occasion = o.occasion
+                        AND NOT (s.status = 'claimed' AND COALESCE(s."leaseUntil", '-infinity') < ${now} AND s.attempts < ${MAX_CLAIMS}))
     ORDER BY o.id`;
+}
+
+/** Claims whose lease ran out MAX_CLAIMS times, or long enough ago that the occasion has passed
+ *  (a live occasion is claimed again by the next daily run), are recorded as failed. */
+async function giveUpStaleClaims(automationId: number, now: Date) {
+  await db.$executeRaw`
+    UPDATE automation_sends SET status = 'failed', "leaseUntil" = NULL,
+      note = CASE WHEN attempts >= ${MAX_CLAIMS} THEN 'not sent: claimed ' || attempts || ' times, each run stopped before sending'
+                  ELSE 'not sent: the run stopped before sending and the occasion has passed' END
+    WHERE "automationId" = ${automationId} AND status = 'claimed'
+      AND COALESCE("leaseUntil", '-infinity') < ${now}
+      AND (attempts >= ${MAX_CLAIMS} OR COALESCE("leaseUntil", '-infinity') < ${addDays(now, -STALE_CLAIM_DAYS)})`;
 }
 
 async function runOne(a: AutomationRow, now: Date) {
@@ -113,20 +137,13 @@ async function runOne(a: AutomationRow, now: Date) {
   // Birthday points count towards the tier: the same move-up check as a purchase (issue 26).
   if (a.kind === "birthday" && a.rewardType === "points" && claimed.length) await checkTiersAfterCredit(a.businessId, claimed.map((c) => c.customerId), "a birthday reward", now);
 
+  // Each outcome is recorded as soon as it is known (lib/automations/deliver-automation-message.ts),
+  // which ends the lease: what is still 'claimed' after a crash is what was not sent.
   const delivered = await deliverAutomationMessages(a, claimed, now);
-  const outcomes = delivered.map((r, i) => ({ id: claimed[i].sendId, ...r }));
   for (const r of delivered) {
     if (r.email) t.emails++;
     if (r.sms) t.sms++;
     if (r.status === "failed") t.failed++;
-  }
-  for (let i = 0; i < outcomes.length; i += 5000) {
-    const chunk = outcomes.slice(i, i + 5000);
-    await db.$executeRaw`
-      UPDATE automation_sends s SET "sentByEmail" = u.email, "sentBySms" = u.sms, status = u.status, note = u.note
-      FROM unnest(${chunk.map((o) => o.id.toString())}::bigint[], ${chunk.map((o) => o.email)}::boolean[], ${chunk.map((o) => o.sms)}::boolean[],
-                  ${chunk.map((o) => o.status)}::text[], ${chunk.map((o) => o.note)}::text[]) AS u(id, email, sms, status, note)
-      WHERE s.id = u.id`;
   }
   return t;
 }
@@ -146,7 +163,15 @@ function reasonFor(a: AutomationRow, c: Candidate): string {
   }
 }
 
-/** One statement claims every candidate; rows another instance claimed first come back missing. */
+/** The ON CONFLICT arm of a claim: an existing row is taken over only while it is an expired lease
+ *  with claims left (the row lock makes a second instance re-check this and skip it). */
+const RECLAIM = (now: Date) => Prisma.sql`
+  ON CONFLICT ("automationId", "customerId", occasion) DO UPDATE
+    SET "leaseUntil" = EXCLUDED."leaseUntil", attempts = automation_sends.attempts + 1, reason = EXCLUDED.reason,
+        "emailWanted" = EXCLUDED."emailWanted", "smsWanted" = EXCLUDED."smsWanted"
+    WHERE automation_sends.status = 'claimed' AND COALESCE(automation_sends."leaseUntil", '-infinity') < ${now} AND automation_sends.attempts < ${MAX_CLAIMS}`;
+
+/** One statement claims every candidate; rows another instance holds come back missing. */
 async function claimAll(a: AutomationRow, cs: Candidate[], now: Date): Promise<Claimed[]> {
   const byId = new Map(cs.map((c) => [c.customerId, c]));
   const rows: { id: bigint; customerId: number }[] = [];
@@ -154,18 +179,20 @@ async function claimAll(a: AutomationRow, cs: Candidate[], now: Date): Promise<C
     const chunk = cs.slice(i, i + 5000);
     rows.push(
       ...(await db.$queryRaw<{ id: bigint; customerId: number }[]>`
-        INSERT INTO automation_sends ("businessId", "automationId", "customerId", occasion, kind, reason, "emailWanted", "smsWanted", "createdAt")
-        SELECT ${a.businessId}, ${a.id}, u.cid, u.occ, ${a.kind}, u.reason, u.ew, u.sw, ${now}
+        INSERT INTO automation_sends ("businessId", "automationId", "customerId", occasion, kind, reason, "emailWanted", "smsWanted", "createdAt", "leaseUntil")
+        SELECT ${a.businessId}, ${a.id}, u.cid, u.occ, ${a.kind}, u.reason, u.ew, u.sw, ${now}, ${leaseEnd(now)}
         FROM unnest(${chunk.map((c) => c.customerId)}::int[], ${chunk.map((c) => c.occasion)}::text[], ${chunk.map((c) => reasonFor(a, c))}::text[],
                     ${chunk.map((c) => c.emailWanted)}::boolean[], ${chunk.map((c) => c.smsWanted)}::boolean[]) AS u(cid, occ, reason, ew, sw)
-        ON CONFLICT ("automationId", "customerId", occasion) DO NOTHING
+        ${RECLAIM(now)}
         RETURNING id, "customerId"`),
     );
   }
   return rows.map((r) => ({ ...byId.get(r.customerId)!, sendId: r.id, reward: null }));
 }
 
-/** Birthdays: the claim and the reward (ledger points, or a voucher) commit together or not at all. */
+const leaseEnd = (now: Date) => new Date(now.getTime() + CLAIM_LEASE_MS);
+
+/** Birthdays: the first claim and the reward (ledger points, or a voucher) commit together or not at all. */
 async function claimBirthdays(a: AutomationRow, cs: Candidate[], now: Date): Promise<Claimed[]> {
   const out: Claimed[] = [];
   let next = 0;
@@ -180,13 +207,18 @@ async function claimBirthdays(a: AutomationRow, cs: Candidate[], now: Date): Pro
 async function claimBirthday(a: AutomationRow, c: Candidate, now: Date, out: Claimed[]) {
   try {
     const claimed = await db.$transaction(async (tx) => {
-      const rows = await tx.$queryRaw<{ id: bigint }[]>`
-        INSERT INTO automation_sends ("businessId", "automationId", "customerId", occasion, kind, reason, "emailWanted", "smsWanted", "rewardPoints", "createdAt")
+      const rows = await tx.$queryRaw<{ id: bigint; first: boolean; voucherId: number | null }[]>`
+        INSERT INTO automation_sends ("businessId", "automationId", "customerId", occasion, kind, reason, "emailWanted", "smsWanted", "rewardPoints", "createdAt", "leaseUntil")
         VALUES (${a.businessId}, ${a.id}, ${c.customerId}, ${c.occasion}, ${a.kind}, ${reasonFor(a, c)}, ${c.emailWanted}, ${c.smsWanted},
-                ${a.rewardType === "points" ? a.rewardPoints : null}::int, ${now})
-        ON CONFLICT ("automationId", "customerId", occasion) DO NOTHING
-        RETURNING id`;
+                ${a.rewardType === "points" ? a.rewardPoints : null}::int, ${now}, ${leaseEnd(now)})
+        ${RECLAIM(now)}
+        RETURNING id, (xmax = 0) AS first, "voucherId"`;
       if (rows.length === 0) return null;
+      if (!rows[0].first) {
+        // A re-claim: the reward committed with the first claim; only the message is still owed.
+        const voucher = rows[0].voucherId ? await tx.voucher.findUnique({ where: { id: rows[0].voucherId }, select: { promoCode: true } }) : null;
+        return { id: rows[0].id, reward: voucher ? `${rewardText(a)} (code ${voucher.promoCode})` : rewardText(a) };
+      }
       if (a.rewardType === "points") {
         await applyPoints(tx, { businessId: a.businessId, customerId: c.customerId, points: a.rewardPoints, kind: "bonus", reason: `Birthday reward (${c.birthday})`, actor: SYSTEM_ACTOR, now });
       } else {

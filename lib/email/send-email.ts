@@ -16,6 +16,8 @@ export type EmailMessage = {
   emailType: string;
   businessId?: number | null;
   customerId?: number | null;
+  /** Resend keeps the first answer to a key for 24 hours: a retried send is not a second email. */
+  idempotencyKey?: string;
 };
 
 export type SendResult = { id: number; status: "sent" | "failed"; simulated: boolean; error?: string };
@@ -36,7 +38,7 @@ export async function sendEmail(msg: EmailMessage): Promise<SendResult> {
   let error: string | undefined;
   if (!simulated) {
     try {
-      const { data, error: err } = await client().emails.send({ from: env.EMAIL_FROM, to: msg.to, subject: msg.subject, html: msg.html, text: msg.text });
+      const { data, error: err } = await client().emails.send({ from: env.EMAIL_FROM, to: msg.to, subject: msg.subject, html: msg.html, text: msg.text }, msg.idempotencyKey ? { idempotencyKey: msg.idempotencyKey } : undefined);
       if (err) throw new Error(err.message);
       providerMessageId = data?.id;
     } catch (e) {
