@@ -1,13 +1,11 @@
 "use client";
 
-import { useId, useMemo, useState, type FormEvent } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { FormField, PasswordField } from "@/components/forms/form-field";
+import { useMemo, useState, type FormEvent } from "react";
+import { NumberField, PasswordField, SelectField } from "@/components/forms/form-field";
+import { FormDialog, FormFooter } from "@/components/forms/form-dialog";
+import { useSubmitMutation } from "@/components/forms/use-submit-mutation";
 import { toast } from "@/hooks/use-toast";
-import { apiJson, serverMessage } from "@/lib/client/api";
+import { apiJson } from "@/lib/client/api";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { customerRatesFormSchema, CUSTOMER_REQUIRED, PASSWORD_REQUIRED } from "@/lib/validation/rates";
 import { formatPoundsPerPoint, rateChangeBlock, RATE_BLOCK_LABELS } from "@/lib/rates/rules";
@@ -24,25 +22,25 @@ type FieldErrors = Partial<Record<keyof Fields, string>>;
 const EMPTY: Fields = { earningRate: "", redemptionValue: "", minimumRedemption: "" };
 const fieldsOf = (c: CustomerDto): Fields => ({ earningRate: String(c.pointsPerPound), redemptionValue: c.redemptionValue, minimumRedemption: String(c.minimumRedemption) });
 
+const BLOCKED_HINT = "closed, snoozed, asleep and scheduled-for-deletion accounts cannot have rate changes.";
+
+const RATE_FIELDS: { name: keyof Fields; label: string; min: number; step: number; whole?: boolean }[] = [
+  { name: "earningRate", label: "earning rate (points per £1)", min: 0.1, step: 0.1 },
+  { name: "redemptionValue", label: "redemption value (£ per 100 points)", min: 0.001, step: 0.001 },
+  { name: "minimumRedemption", label: "minimum redemption (points)", min: 1, step: 1, whole: true },
+];
+
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; customers: CustomerDto[]; initialCustomerId?: number | null };
 
 export function IndividualRatesDialog({ open, onOpenChange, customers, initialCustomerId = null }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>individual customer rates</DialogTitle>
-          <DialogDescription>set the earning rate, redemption value and minimum redemption for one customer.</DialogDescription>
-        </DialogHeader>
-        {open && <IndividualRatesForm customers={customers} initialCustomerId={initialCustomerId} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onClose={() => onOpenChange(false)} title="individual customer rates" description="set the earning rate, redemption value and minimum redemption for one customer.">
+      {open && <IndividualRatesForm customers={customers} initialCustomerId={initialCustomerId} onDone={() => onOpenChange(false)} />}
+    </FormDialog>
   );
 }
 
 function IndividualRatesForm({ customers, initialCustomerId, onDone }: { customers: CustomerDto[]; initialCustomerId: number | null; onDone: () => void }) {
-  const queryClient = useQueryClient();
-  const selectId = useId();
   const passwordHint = usePasswordHint();
   const sorted = useMemo(() => [...customers].sort((a, b) => a.name.localeCompare(b.name, "en-GB")), [customers]);
   const initial = customers.find((c) => c.id === initialCustomerId && !rateChangeBlock(c)) ?? null;
@@ -54,18 +52,14 @@ function IndividualRatesForm({ customers, initialCustomerId, onDone }: { custome
   const [password, setPassword] = useState("");
   const selected = customers.find((c) => String(c.id) === customerId) ?? null;
 
-  const save = useMutation({
+  const save = useSubmitMutation({
     mutationFn: (body: { customerId: number; earningRate: number; redemptionValue: number; minimumRedemption: number; password: string }) =>
       apiJson<{ customer: CustomerDto }>("POST", "/api/customers/update-rates", body),
-    onSuccess: (result) => {
-      void refreshAfterCustomerRates(queryClient);
-      toast({ title: "Customer Rates Updated", description: `${result?.customer?.name ?? selected?.name ?? "The customer"}'s rates have been updated.` });
-      onDone();
-    },
-    onError: (error) => {
-      setPassword("");
-      toast({ variant: "destructive", title: "Update Failed", description: serverMessage(error, "Failed to update customer rates") });
-    },
+    refresh: refreshAfterCustomerRates,
+    success: (result) => ({ title: "Customer Rates Updated", description: `${result?.customer?.name ?? selected?.name ?? "The customer"}'s rates have been updated.` }),
+    failure: { title: "Update Failed", fallback: "Failed to update customer rates" },
+    onError: () => setPassword(""),
+    onDone,
   });
 
   const pick = (id: string) => {
@@ -112,26 +106,17 @@ function IndividualRatesForm({ customers, initialCustomerId, onDone }: { custome
   return (
     <form noValidate className="grid gap-4" onSubmit={onSubmit}>
       <fieldset disabled={save.isPending} className="grid min-w-0 gap-4">
-        <div className="grid gap-1.5">
-          <Label htmlFor={selectId}>customer</Label>
-          <select
-            id={selectId}
-            value={customerId}
-            onChange={(e) => pick(e.target.value)}
-            className="h-10 w-full min-w-0 truncate rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
-          >
-            <option value="">select a customer</option>
-            {sorted.map((c) => {
-              const block = rateChangeBlock(c);
-              return (
-                <option key={c.id} value={String(c.id)} disabled={block !== null}>
-                  {c.name} ({c.membershipNumber}){block ? ` - ${RATE_BLOCK_LABELS[block]}: no rate changes` : ""}
-                </option>
-              );
-            })}
-          </select>
-          <p className="text-xs text-muted-foreground">closed, snoozed, asleep and scheduled-for-deletion accounts cannot have rate changes.</p>
-        </div>
+        <SelectField label="customer" hint={BLOCKED_HINT} value={customerId} onChange={(e) => pick(e.target.value)} className="truncate">
+          <option value="">select a customer</option>
+          {sorted.map((c) => {
+            const block = rateChangeBlock(c);
+            return (
+              <option key={c.id} value={String(c.id)} disabled={block !== null}>
+                {c.name} ({c.membershipNumber}){block ? ` - ${RATE_BLOCK_LABELS[block]}: no rate changes` : ""}
+              </option>
+            );
+          })}
+        </SelectField>
 
         {selected && (
           <p className="rounded-lg border bg-muted/40 p-3 text-sm" data-testid="current-customer-rates">
@@ -140,36 +125,9 @@ function IndividualRatesForm({ customers, initialCustomerId, onDone }: { custome
         )}
 
         <div className="grid gap-4">
-          <FormField
-            label="earning rate (points per £1)"
-            type="number"
-            inputMode="decimal"
-            min={0.1}
-            step={0.1}
-            value={fields.earningRate}
-            onChange={(e) => setField("earningRate", e.target.value)}
-            error={errors.earningRate}
-          />
-          <FormField
-            label="redemption value (£ per 100 points)"
-            type="number"
-            inputMode="decimal"
-            min={0.001}
-            step={0.001}
-            value={fields.redemptionValue}
-            onChange={(e) => setField("redemptionValue", e.target.value)}
-            error={errors.redemptionValue}
-          />
-          <FormField
-            label="minimum redemption (points)"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={fields.minimumRedemption}
-            onChange={(e) => setField("minimumRedemption", e.target.value)}
-            error={errors.minimumRedemption}
-          />
+          {RATE_FIELDS.map(({ name, label, min, step, whole }) => (
+            <NumberField key={name} label={label} whole={whole} min={min} step={step} value={fields[name]} onChange={(e) => setField(name, e.target.value)} error={errors[name]} />
+          ))}
         </div>
 
         {confirming && (
@@ -183,14 +141,7 @@ function IndividualRatesForm({ customers, initialCustomerId, onDone }: { custome
           />
         )}
       </fieldset>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-          cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-          {save.isPending ? "updating..." : confirming ? "Confirm & Update Rates" : "Continue"}
-        </Button>
-      </DialogFooter>
+      <FormFooter onCancel={onDone} pending={save.isPending} submitLabel={confirming ? "Confirm & Update Rates" : "Continue"} pendingLabel="updating..." />
     </form>
   );
 }

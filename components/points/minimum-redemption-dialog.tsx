@@ -3,12 +3,10 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FormField } from "@/components/forms/form-field";
-import { toast } from "@/hooks/use-toast";
-import { apiJson, serverMessage } from "@/lib/client/api";
+import { NumberField } from "@/components/forms/form-field";
+import { FormDialog, FormFooter } from "@/components/forms/form-dialog";
+import { useSubmitMutation } from "@/components/forms/use-submit-mutation";
+import { apiJson } from "@/lib/client/api";
 import { minimumRedemptionSchema } from "@/lib/validation/rates";
 import { refreshAfterMinimumRedemption } from "@/components/points/points-queries";
 
@@ -22,56 +20,41 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; current: nu
 
 export function MinimumRedemptionDialog({ open, onOpenChange, current }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>minimum redemption</DialogTitle>
-          <DialogDescription>
-            the fewest points a customer can redeem in one go. the new minimum applies to all your customers immediately.
-          </DialogDescription>
-        </DialogHeader>
-        {open && <MinimumRedemptionForm current={current} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title="minimum redemption"
+      description="the fewest points a customer can redeem in one go. the new minimum applies to all your customers immediately."
+    >
+      {open && <MinimumRedemptionForm current={current} onDone={() => onOpenChange(false)} />}
+    </FormDialog>
   );
 }
 
 function MinimumRedemptionForm({ current, onDone }: { current: number; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(minimumRedemptionSchema), defaultValues: { minimumRedemption: String(current) } });
-  const save = useMutation({
+  const save = useSubmitMutation({
     mutationFn: (values: Output) => apiJson("PUT", "/api/business/minimum-redemption", { minimumRedemption: values.minimumRedemption }),
-    onSuccess: () => {
-      void refreshAfterMinimumRedemption(queryClient);
-      toast({ title: "Minimum redemption updated successfully", description: "The new minimum applies to all customers immediately." });
-      onDone();
-    },
-    onError: (error) => toast({ variant: "destructive", title: "Error", description: serverMessage(error, "Failed to update minimum redemption") }),
+    refresh: refreshAfterMinimumRedemption,
+    success: { title: "Minimum redemption updated successfully", description: "The new minimum applies to all customers immediately." },
+    failure: { title: "Error", fallback: "Failed to update minimum redemption" },
+    onDone,
   });
-  const error = form.formState.errors.minimumRedemption?.message;
 
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((v) => save.mutate(v))}>
-      <FormField
+      <NumberField
+        whole
         label="minimum redemption (points)"
-        type="number"
-        inputMode="numeric"
         min={1}
         max={10_000}
         step={1}
         hint="a whole number from 1 to 10,000"
-        error={error}
+        error={form.formState.errors.minimumRedemption?.message}
         disabled={save.isPending}
         {...form.register("minimumRedemption")}
       />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-          cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-          {save.isPending ? "updating..." : "update minimum redemption"}
-        </Button>
-      </DialogFooter>
+      <FormFooter onCancel={onDone} pending={save.isPending} submitLabel="update minimum redemption" pendingLabel="updating..." />
     </form>
   );
 }

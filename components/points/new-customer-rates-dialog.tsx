@@ -4,14 +4,12 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { FormField, PasswordField } from "@/components/forms/form-field";
-import { toast } from "@/hooks/use-toast";
-import { apiJson, serverMessage } from "@/lib/client/api";
+import { NumberField, PasswordField } from "@/components/forms/form-field";
+import { FormDialog, FormFooter } from "@/components/forms/form-dialog";
+import { useSubmitMutation } from "@/components/forms/use-submit-mutation";
+import { apiJson } from "@/lib/client/api";
 import { newCustomerRatesSchema } from "@/lib/validation/rates";
 import type { BusinessProfileDto } from "@/lib/business/business-dto";
 import { refreshAfterNewCustomerRates } from "@/components/points/points-queries";
@@ -27,22 +25,18 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; profile: Bu
 
 export function NewCustomerRatesDialog({ open, onOpenChange, profile }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>new customer rates</DialogTitle>
-          <DialogDescription>
-            the rates every customer you add from now on starts with. existing customers keep their current rates.
-          </DialogDescription>
-        </DialogHeader>
-        {open && <NewCustomerRatesForm profile={profile} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title="new customer rates"
+      description="the rates every customer you add from now on starts with. existing customers keep their current rates."
+    >
+      {open && <NewCustomerRatesForm profile={profile} onDone={() => onOpenChange(false)} />}
+    </FormDialog>
   );
 }
 
 function NewCustomerRatesForm({ profile, onDone }: { profile: BusinessProfileDto; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const reasonId = useId();
   const passwordHint = usePasswordHint();
   const form = useForm<Input, unknown, Output>({
@@ -54,14 +48,12 @@ function NewCustomerRatesForm({ profile, onDone }: { profile: BusinessProfileDto
       password: "",
     },
   });
-  const save = useMutation({
+  const save = useSubmitMutation({
     mutationFn: (values: Output) => apiJson("PUT", "/api/business/new-customer-rates", values),
-    onSuccess: () => {
-      void refreshAfterNewCustomerRates(queryClient);
-      toast({ title: "Success", description: "New customer rates updated successfully" });
-      onDone();
-    },
-    onError: (error) => toast({ variant: "destructive", title: "Error", description: serverMessage(error, "Failed to update new customer rates") }),
+    refresh: refreshAfterNewCustomerRates,
+    success: { title: "Success", description: "New customer rates updated successfully" },
+    failure: { title: "Error", fallback: "Failed to update new customer rates" },
+    onDone,
   });
   const e = form.formState.errors;
 
@@ -69,26 +61,8 @@ function NewCustomerRatesForm({ profile, onDone }: { profile: BusinessProfileDto
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((v) => save.mutate(v))}>
       <fieldset disabled={save.isPending} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label="points per pound"
-            type="number"
-            inputMode="decimal"
-            min={0.001}
-            step="any"
-            hint="points earned for each £1 spent"
-            error={e.newCustomerPointsPerPound?.message}
-            {...form.register("newCustomerPointsPerPound")}
-          />
-          <FormField
-            label="point value (£ per 100 points)"
-            type="number"
-            inputMode="decimal"
-            min={0.001}
-            step="any"
-            hint="1.00 means each point is worth £0.01"
-            error={e.newCustomerRedemptionValue?.message}
-            {...form.register("newCustomerRedemptionValue")}
-          />
+          <NumberField label="points per pound" min={0.001} step="any" hint="points earned for each £1 spent" error={e.newCustomerPointsPerPound?.message} {...form.register("newCustomerPointsPerPound")} />
+          <NumberField label="point value (£ per 100 points)" min={0.001} step="any" hint="1.00 means each point is worth £0.01" error={e.newCustomerRedemptionValue?.message} {...form.register("newCustomerRedemptionValue")} />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={reasonId}>reason for the change</Label>
@@ -108,14 +82,7 @@ function NewCustomerRatesForm({ profile, onDone }: { profile: BusinessProfileDto
         </div>
         <PasswordField label="password" autoComplete="current-password" hint={passwordHint} error={e.password?.message} {...form.register("password")} />
       </fieldset>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-          cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-          {save.isPending ? "updating..." : "update new customer rates"}
-        </Button>
-      </DialogFooter>
+      <FormFooter onCancel={onDone} pending={save.isPending} submitLabel="update new customer rates" pendingLabel="updating..." />
     </form>
   );
 }

@@ -1,16 +1,12 @@
 "use client";
 
-import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { FormField } from "@/components/forms/form-field";
-import { toast } from "@/hooks/use-toast";
-import { apiJson, errorMessage } from "@/lib/client/api";
+import { FormField, NumberField, SelectField } from "@/components/forms/form-field";
+import { FormDialog, FormFooter } from "@/components/forms/form-dialog";
+import { useSubmitMutation } from "@/components/forms/use-submit-mutation";
+import { apiJson } from "@/lib/client/api";
 import { TRANSACTION_TYPES } from "@/lib/rules/points";
 import { poundsString } from "@/lib/rules/money";
 import { transactionTypeLabel } from "@/lib/rules/transaction-display";
@@ -30,23 +26,18 @@ type Props = { transaction: TransactionDto | null; onClose: () => void };
 
 export function EditTransactionDialog({ transaction, onClose }: Props) {
   return (
-    <Dialog open={transaction !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>edit transaction</DialogTitle>
-          <DialogDescription>
-            {transaction ? `correct this ${transactionTypeLabel(transaction.type)} for ${transaction.customer.name}. the customer is notified of the change.` : ""}
-          </DialogDescription>
-        </DialogHeader>
-        {transaction && <EditTransactionForm key={transaction.id} transaction={transaction} onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={transaction !== null}
+      onClose={onClose}
+      title="edit transaction"
+      description={transaction ? `correct this ${transactionTypeLabel(transaction.type)} for ${transaction.customer.name}. the customer is notified of the change.` : ""}
+    >
+      {transaction && <EditTransactionForm key={transaction.id} transaction={transaction} onDone={onClose} />}
+    </FormDialog>
   );
 }
 
 function EditTransactionForm({ transaction, onDone }: { transaction: TransactionDto; onDone: () => void }) {
-  const queryClient = useQueryClient();
-  const typeId = useId();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(editFormSchema),
     defaultValues: {
@@ -57,7 +48,7 @@ function EditTransactionForm({ transaction, onDone }: { transaction: Transaction
       pointsRedeemed: String(transaction.pointsRedeemed),
     },
   });
-  const save = useMutation({
+  const save = useSubmitMutation({
     mutationFn: (v: Output) =>
       apiJson<TransactionDto>("PUT", `/api/transactions/${transaction.id}`, {
         type: v.type,
@@ -66,48 +57,31 @@ function EditTransactionForm({ transaction, onDone }: { transaction: Transaction
         pointsEarned: v.pointsEarned,
         pointsRedeemed: v.pointsRedeemed,
       }),
-    onSuccess: () => {
-      toast({ title: "transaction updated", description: `${transaction.customer.name} has been notified of the change.` });
-      void refreshAfterCorrection(queryClient);
-      onDone();
-    },
-    onError: (error) => toast({ variant: "destructive", title: "update failed", description: errorMessage(error) }),
+    success: { title: "transaction updated", description: `${transaction.customer.name} has been notified of the change.` },
+    refresh: refreshAfterCorrection,
+    failure: { title: "update failed" },
+    onDone,
   });
   const errors = form.formState.errors;
 
   return (
     <form noValidate className="grid min-w-0 gap-4" onSubmit={form.handleSubmit((v) => save.mutate(v))}>
       <fieldset disabled={save.isPending} className="grid min-w-0 gap-4">
-        <div className="grid gap-1.5">
-          <Label htmlFor={typeId}>type</Label>
-          <select
-            id={typeId}
-            className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
-            {...form.register("type")}
-          >
-            {TRANSACTION_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {transactionTypeLabel(t)}
-              </option>
-            ))}
-          </select>
-          {errors.type?.message && <p className="text-sm text-destructive">{errors.type.message}</p>}
-        </div>
+        <SelectField label="type" error={errors.type?.message} {...form.register("type")}>
+          {TRANSACTION_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {transactionTypeLabel(t)}
+            </option>
+          ))}
+        </SelectField>
         <FormField label="amount (£)" inputMode="decimal" autoComplete="off" error={errors.amount?.message} {...form.register("amount")} />
         <FormField label="description (optional)" maxLength={500} error={errors.description?.message} {...form.register("description")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="points earned" type="number" inputMode="numeric" min={0} step={1} error={errors.pointsEarned?.message} {...form.register("pointsEarned")} />
-          <FormField label="points redeemed" type="number" inputMode="numeric" min={0} step={1} error={errors.pointsRedeemed?.message} {...form.register("pointsRedeemed")} />
+          <NumberField whole label="points earned" min={0} step={1} error={errors.pointsEarned?.message} {...form.register("pointsEarned")} />
+          <NumberField whole label="points redeemed" min={0} step={1} error={errors.pointsRedeemed?.message} {...form.register("pointsRedeemed")} />
         </div>
       </fieldset>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-          cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-          {save.isPending ? "saving..." : "save changes"}
-        </Button>
-      </DialogFooter>
+      <FormFooter onCancel={onDone} pending={save.isPending} submitLabel="save changes" pendingLabel="saving..." />
     </form>
   );
 }

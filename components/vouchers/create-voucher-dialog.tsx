@@ -4,12 +4,11 @@ import { useMemo, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { FormDialog, FormFooter } from "@/components/forms/form-dialog";
 import { dismiss, toast } from "@/hooks/use-toast";
 import { apiJson, errorMessage, errorStatus } from "@/lib/client/api";
 import {
@@ -183,113 +182,103 @@ export function CreateVoucherDialog({ open, onOpenChange, initialDraft = EMPTY_D
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (create.isPending) return;
-        if (!next) dismiss(VOUCHER_ERROR_TOAST);
-        onOpenChange(next);
+      onClose={() => {
+        dismiss(VOUCHER_ERROR_TOAST);
+        onOpenChange(false);
       }}
+      pending={create.isPending}
+      className="sm:max-w-2xl"
+      title="create voucher"
+      description="send a voucher to the customers you choose, by email, SMS or both."
     >
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Create Voucher</DialogTitle>
-          <DialogDescription>send a voucher to the customers you choose, by email, SMS or both.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid min-w-0 grid-cols-1 gap-4">
+      <form onSubmit={submit} noValidate className="grid min-w-0 grid-cols-1 gap-4">
+        <div className="grid gap-1.5">
+          <Label htmlFor="voucher-title">title *</Label>
+          <Input id="voucher-title" value={draft.title} maxLength={100} onChange={(e) => set("title", e.target.value)} placeholder="e.g. 20% off your next coffee" {...invalid(errors, "title", "voucher-title-error")} />
+          <FieldError id="voucher-title-error" message={errors.title} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="voucher-description">description</Label>
+          <Textarea id="voucher-description" value={draft.description} maxLength={500} onChange={(e) => set("description", e.target.value)} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-1.5">
-            <Label htmlFor="voucher-title">title *</Label>
-            <Input id="voucher-title" value={draft.title} maxLength={100} onChange={(e) => set("title", e.target.value)} placeholder="e.g. 20% off your next coffee" {...invalid(errors, "title", "voucher-title-error")} />
-            <FieldError id="voucher-title-error" message={errors.title} />
+            <Label htmlFor="voucher-code">promo code *</Label>
+            <Input
+              id="voucher-code"
+              value={draft.promoCode}
+              onChange={(e) => set("promoCode", normalisePromoCodeInput(e.target.value))}
+              autoCapitalize="characters"
+              autoComplete="off"
+              className="font-mono uppercase"
+              placeholder="SUMMER20"
+              {...invalid(errors, "promoCode", "voucher-code-error")}
+            />
+            <FieldError id="voucher-code-error" message={errors.promoCode} />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="voucher-description">description</Label>
-            <Textarea id="voucher-description" value={draft.description} maxLength={500} onChange={(e) => set("description", e.target.value)} />
+            <Label htmlFor="voucher-expiry">expiry date *</Label>
+            <Input id="voucher-expiry" type="date" min={range.min} max={range.max} value={draft.expiresAt} onChange={(e) => set("expiresAt", e.target.value)} {...invalid(errors, "expiresAt", "voucher-expiry-error")} />
+            <FieldError id="voucher-expiry-error" message={errors.expiresAt} />
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor="voucher-code">promo code *</Label>
-              <Input
-                id="voucher-code"
-                value={draft.promoCode}
-                onChange={(e) => set("promoCode", normalisePromoCodeInput(e.target.value))}
-                autoCapitalize="characters"
-                autoComplete="off"
-                className="font-mono uppercase"
-                placeholder="SUMMER20"
-                {...invalid(errors, "promoCode", "voucher-code-error")}
-              />
-              <FieldError id="voucher-code-error" message={errors.promoCode} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="voucher-expiry">expiry date *</Label>
-              <Input id="voucher-expiry" type="date" min={range.min} max={range.max} value={draft.expiresAt} onChange={(e) => set("expiresAt", e.target.value)} {...invalid(errors, "expiresAt", "voucher-expiry-error")} />
-              <FieldError id="voucher-expiry-error" message={errors.expiresAt} />
-            </div>
-            <DiscountTypeSelect id="voucher-type" value={draft.discountType} onChange={(discountType) => setDraft((d) => ({ ...d, discountType, discountValue: "" }))} />
-            <div className="grid gap-1.5">
-              <Label htmlFor="voucher-value">{draft.discountType === "percentage" ? "discount (%) *" : "discount (£) *"}</Label>
-              <Input
-                id="voucher-value"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={draft.discountType === "percentage" ? 1 : 0.01}
-                value={draft.discountValue}
-                onChange={(e) => set("discountValue", e.target.value)}
-                {...invalid(errors, "discountValue", "voucher-value-error")}
-              />
-              <FieldError id="voucher-value-error" message={errors.discountValue} />
-            </div>
-            <div className="grid gap-1.5 sm:col-span-2">
-              <Label htmlFor="voucher-min-spend">minimum spend (£)</Label>
-              <Input id="voucher-min-spend" type="number" inputMode="decimal" min={0} step={0.01} value={draft.minSpend} onChange={(e) => set("minSpend", e.target.value)} placeholder="optional" {...invalid(errors, "minSpend", "voucher-min-spend-error")} />
-              <FieldError id="voucher-min-spend-error" message={errors.minSpend} />
-            </div>
+          <DiscountTypeSelect id="voucher-type" value={draft.discountType} onChange={(discountType) => setDraft((d) => ({ ...d, discountType, discountValue: "" }))} />
+          <div className="grid gap-1.5">
+            <Label htmlFor="voucher-value">{draft.discountType === "percentage" ? "discount (%) *" : "discount (£) *"}</Label>
+            <Input
+              id="voucher-value"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={draft.discountType === "percentage" ? 1 : 0.01}
+              value={draft.discountValue}
+              onChange={(e) => set("discountValue", e.target.value)}
+              {...invalid(errors, "discountValue", "voucher-value-error")}
+            />
+            <FieldError id="voucher-value-error" message={errors.discountValue} />
           </div>
+          <div className="grid gap-1.5 sm:col-span-2">
+            <Label htmlFor="voucher-min-spend">minimum spend (£)</Label>
+            <Input id="voucher-min-spend" type="number" inputMode="decimal" min={0} step={0.01} value={draft.minSpend} onChange={(e) => set("minSpend", e.target.value)} placeholder="optional" {...invalid(errors, "minSpend", "voucher-min-spend-error")} />
+            <FieldError id="voucher-min-spend-error" message={errors.minSpend} />
+          </div>
+        </div>
 
-          <fieldset className="grid gap-2" aria-describedby={errors.channels ? "voucher-channels-error" : undefined}>
-            <legend className="mb-1 text-sm font-medium">send by</legend>
-            <div className="flex flex-wrap gap-4">
-              <Label className="font-normal">
-                <Checkbox checked={draft.sendEmail} onCheckedChange={(v) => set("sendEmail", v === true)} /> email
-              </Label>
-              <Label className="font-normal">
-                <Checkbox checked={draft.sendSms} onCheckedChange={(v) => set("sendSms", v === true)} /> SMS
-              </Label>
-            </div>
-            <FieldError id="voucher-channels-error" message={errors.channels} />
-          </fieldset>
+        <fieldset className="grid gap-2" aria-describedby={errors.channels ? "voucher-channels-error" : undefined}>
+          <legend className="mb-1 text-sm font-medium">send by</legend>
+          <div className="flex flex-wrap gap-4">
+            <Label className="font-normal">
+              <Checkbox checked={draft.sendEmail} onCheckedChange={(v) => set("sendEmail", v === true)} /> email
+            </Label>
+            <Label className="font-normal">
+              <Checkbox checked={draft.sendSms} onCheckedChange={(v) => set("sendSms", v === true)} /> SMS
+            </Label>
+          </div>
+          <FieldError id="voucher-channels-error" message={errors.channels} />
+        </fieldset>
 
-          <VoucherCustomerPicker
-            customers={customers.data}
-            selected={selected}
-            onChange={changeSelected}
-            channels={channels}
-            recentIds={recentIds}
-            loadingMore={customers.isSuccess && customers.isFetching}
-          />
-          <FieldError id="voucher-customers-error" message={errors.customers} />
-          <FieldError id="voucher-form-error" message={errors.form} />
+        <VoucherCustomerPicker
+          customers={customers.data}
+          selected={selected}
+          onChange={changeSelected}
+          channels={channels}
+          recentIds={recentIds}
+          loadingMore={customers.isSuccess && customers.isFetching}
+        />
+        <FieldError id="voucher-customers-error" message={errors.customers} />
+        <FieldError id="voucher-form-error" message={errors.form} />
 
-          {recentNames.length > 0 && (
-            <Alert variant="warning">
-              <AlertTriangle aria-hidden />
-              <AlertTitle>{EASY_TIGER}</AlertTitle>
-              <AlertDescription>{`${nameList(recentNames)} received a voucher in the last 7 days.`}</AlertDescription>
-            </Alert>
-          )}
+        {recentNames.length > 0 && (
+          <Alert variant="warning">
+            <AlertTriangle aria-hidden />
+            <AlertTitle>{EASY_TIGER}</AlertTitle>
+            <AlertDescription>{`${nameList(recentNames)} received a voucher in the last 7 days.`}</AlertDescription>
+          </Alert>
+        )}
 
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={create.isPending} onClick={() => onOpenChange(false)}>
-              cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending} aria-busy={create.isPending || undefined}>
-              {create.isPending ? "sending..." : "create voucher"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        <FormFooter onCancel={() => onOpenChange(false)} pending={create.isPending} submitLabel="create voucher" pendingLabel="sending..." />
+      </form>
+    </FormDialog>
   );
 }

@@ -1,15 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { FormDialog, FormFooter } from "@/components/forms/form-dialog";
+import { useSubmitMutation } from "@/components/forms/use-submit-mutation";
 import { toast } from "@/hooks/use-toast";
-import { apiJson, errorMessage } from "@/lib/client/api";
+import { apiJson } from "@/lib/client/api";
 import { decimalInput, endOfUkDay, expiryPickerRange, isCalendarDate, isExpiryDayPast, ukDateOf, type DiscountType } from "@/lib/rules/vouchers";
 import { REQUIRED_MESSAGE, updateVoucherSchema } from "@/lib/validation/vouchers";
 import type { VoucherDto } from "@/lib/vouchers/voucher-dto";
@@ -43,11 +42,19 @@ type Props = {
 };
 
 export function EditVoucherDialog({ voucher, onClose, onNotified }: Props) {
-  const queryClient = useQueryClient();
   const [f, setF] = useState<Fields>(() => fieldsOf(voucher));
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) => setF((prev) => ({ ...prev, [key]: value }));
   const range = expiryPickerRange(new Date());
-  const save = useMutation({ mutationFn: (body: unknown) => apiJson<UpdateVoucherResult>("PUT", `/api/vouchers/${voucher.id}`, body) });
+  const save = useSubmitMutation({
+    mutationFn: (body: unknown) => apiJson<UpdateVoucherResult>("PUT", `/api/vouchers/${voucher.id}`, body),
+    success: (result) => ({ title: result.emailSent ? "voucher updated successfully and customer notified" : "voucher updated successfully" }),
+    refresh: invalidateAfterVoucherChange,
+    failure: { title: "error" },
+    onDone: onClose,
+    onSuccess: (result) => {
+      if (result.emailSent) onNotified(result.voucher);
+    },
+  });
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -64,75 +71,54 @@ export function EditVoucherDialog({ voucher, onClose, onNotified }: Props) {
     };
     const checked = updateVoucherSchema.safeParse(body);
     if (!checked.success) return fail("error", checked.error.issues[0]?.message);
-    save.mutate(body, {
-      onSuccess: (result) => {
-        toast({ title: result.emailSent ? "voucher updated successfully and customer notified" : "voucher updated successfully" });
-        void invalidateAfterVoucherChange(queryClient);
-        onClose();
-        if (result.emailSent) onNotified(result.voucher);
-      },
-      onError: (error) => fail("error", errorMessage(error)),
-    });
+    save.mutate(body);
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !save.isPending && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit voucher</DialogTitle>
-          <DialogDescription>the customer is emailed the new details if they agreed to email marketing.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor="edit-voucher-code">
-                promo code <Lock aria-hidden className="size-3" />
-              </Label>
-              <Input id="edit-voucher-code" value={voucher.promoCode} readOnly disabled className="font-mono" aria-describedby="edit-voucher-locked" />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="edit-voucher-recipient">
-                recipient <Lock aria-hidden className="size-3" />
-              </Label>
-              <Input id="edit-voucher-recipient" value={voucher.customer.name} readOnly disabled aria-describedby="edit-voucher-locked" />
-            </div>
-            <p id="edit-voucher-locked" className="-mt-2 text-xs text-muted-foreground sm:col-span-2">
-              the code and the recipient cannot be changed.
-            </p>
+    <FormDialog open onClose={onClose} pending={save.isPending} title="edit voucher" description="the customer is emailed the new details if they agreed to email marketing.">
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-1.5">
+            <Label htmlFor="edit-voucher-code">
+              promo code <Lock aria-hidden className="size-3" />
+            </Label>
+            <Input id="edit-voucher-code" value={voucher.promoCode} readOnly disabled className="font-mono" aria-describedby="edit-voucher-locked" />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="edit-voucher-title">title *</Label>
-            <Input id="edit-voucher-title" value={f.title} maxLength={100} onChange={(e) => set("title", e.target.value)} />
+            <Label htmlFor="edit-voucher-recipient">
+              recipient <Lock aria-hidden className="size-3" />
+            </Label>
+            <Input id="edit-voucher-recipient" value={voucher.customer.name} readOnly disabled aria-describedby="edit-voucher-locked" />
+          </div>
+          <p id="edit-voucher-locked" className="-mt-2 text-xs text-muted-foreground sm:col-span-2">
+            the code and the recipient cannot be changed.
+          </p>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="edit-voucher-title">title *</Label>
+          <Input id="edit-voucher-title" value={f.title} maxLength={100} onChange={(e) => set("title", e.target.value)} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="edit-voucher-description">description</Label>
+          <Textarea id="edit-voucher-description" value={f.description} maxLength={500} onChange={(e) => set("description", e.target.value)} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <DiscountTypeSelect id="edit-voucher-type" value={f.discountType} onChange={(discountType) => setF((prev) => ({ ...prev, discountType, discountValue: "" }))} />
+          <div className="grid gap-1.5">
+            <Label htmlFor="edit-voucher-value">{f.discountType === "percentage" ? "discount (%) *" : "discount (£) *"}</Label>
+            <Input id="edit-voucher-value" inputMode="decimal" value={f.discountValue} onChange={(e) => set("discountValue", decimalInput(e.target.value))} />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="edit-voucher-description">description</Label>
-            <Textarea id="edit-voucher-description" value={f.description} maxLength={500} onChange={(e) => set("description", e.target.value)} />
+            <Label htmlFor="edit-voucher-min-spend">minimum spend (£)</Label>
+            <Input id="edit-voucher-min-spend" inputMode="decimal" value={f.minSpend} placeholder="optional" onChange={(e) => set("minSpend", decimalInput(e.target.value))} />
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <DiscountTypeSelect id="edit-voucher-type" value={f.discountType} onChange={(discountType) => setF((prev) => ({ ...prev, discountType, discountValue: "" }))} />
-            <div className="grid gap-1.5">
-              <Label htmlFor="edit-voucher-value">{f.discountType === "percentage" ? "discount (%) *" : "discount (£) *"}</Label>
-              <Input id="edit-voucher-value" inputMode="decimal" value={f.discountValue} onChange={(e) => set("discountValue", decimalInput(e.target.value))} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="edit-voucher-min-spend">minimum spend (£)</Label>
-              <Input id="edit-voucher-min-spend" inputMode="decimal" value={f.minSpend} placeholder="optional" onChange={(e) => set("minSpend", decimalInput(e.target.value))} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="edit-voucher-expiry">expiry date *</Label>
-              <Input id="edit-voucher-expiry" type="date" min={range.min} max={range.max} value={f.expiresAt} onChange={(e) => set("expiresAt", e.target.value)} />
-            </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="edit-voucher-expiry">expiry date *</Label>
+            <Input id="edit-voucher-expiry" type="date" min={range.min} max={range.max} value={f.expiresAt} onChange={(e) => set("expiresAt", e.target.value)} />
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={save.isPending} onClick={onClose}>
-              cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-              {save.isPending ? "saving..." : "save changes"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+        <FormFooter onCancel={onClose} pending={save.isPending} submitLabel="save changes" pendingLabel="saving..." />
+      </form>
+    </FormDialog>
   );
 }
