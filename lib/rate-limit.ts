@@ -1,6 +1,6 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 
 // Fixed-window rate limits kept in Postgres, so every instance shares the same counters. One
 // statement increments (or restarts) the window atomically.

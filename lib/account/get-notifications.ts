@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors/api-error";
 import { countUnreadAdminMessages } from "@/lib/admin-messages/list-unread-admin-messages";
 import { toActivityLogDto } from "@/lib/activity/list-activity-logs";
 import type { ActivityLogDto } from "@/lib/account/activity-log-dto";

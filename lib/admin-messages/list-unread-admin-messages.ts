@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors/api-error";
 
 export type AdminMessageDto = { id: number; title: string; content: string; createdAt: string };
 

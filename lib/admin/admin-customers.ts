@@ -1,7 +1,7 @@
 import "server-only";
 import type { Customer } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
-import { conflict, notFound } from "@/lib/api/errors";
+import { conflict, notFound } from "@/lib/errors/api-error";
 import type { AdminPrincipal } from "@/lib/auth/principal";
 import { logActivity } from "@/lib/activity/log-activity";
 import { penceToPounds } from "@/lib/customers/customer-dto";

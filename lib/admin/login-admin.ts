@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { hashPassword, rehashIfOld, verifyPassword } from "@/lib/auth/password";
 import { createSession } from "@/lib/auth/session";
 import { logActivity } from "@/lib/activity/log-activity";

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { badRequest } from "@/lib/api/errors";
+import { badRequest } from "@/lib/errors/api-error";
 import type { AdminPrincipal } from "@/lib/auth/principal";
 import { logActivity } from "@/lib/activity/log-activity";
 import { getSystemSettings, getSystemSettingsRow } from "@/lib/settings/get-system-settings";

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
-import { ApiError, badRequest, conflict, toApiError } from "@/lib/api/errors";
+import { ApiError, badRequest, conflict, toApiError } from "@/lib/errors/api-error";
 import type { ApiKeyPrincipal } from "@/lib/api-keys/resolve-api-key";
 
 // Idempotency-Key for every /api/v1 write (issue 27): a till that retries never records twice.

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { conflict, notFound } from "@/lib/api/errors";
+import { conflict, notFound } from "@/lib/errors/api-error";
 import { logActivity } from "@/lib/activity/log-activity";
 import type { BusinessPrincipal } from "@/lib/auth/principal";
 import { generateApiKey } from "@/lib/api-keys/api-key-rules";

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { ApiError, forbidden, unauthorized } from "@/lib/api/errors";
+import { ApiError, forbidden, unauthorized } from "@/lib/errors/api-error";
 import { BLOCKED_ACCOUNT_STATUSES, type Actor } from "@/lib/auth/principal";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { API_KEY_MESSAGES, API_KEY_RATE_LIMIT, bearerKey, hashApiKey, scopeAllows, scopeNeeded } from "@/lib/api-keys/api-key-rules";

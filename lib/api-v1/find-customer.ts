@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors/api-error";
 import { normaliseUkPhone, UK_PHONE_PATTERN, stripPhone } from "@/lib/validation/common";
 import { toApiCustomer } from "@/lib/api-v1/api-dto";
 // The card's QR encodes the membership number; typed numbers may carry the LC- prefix and spaces.

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors/api-error";
 import { recordTransaction } from "@/lib/transactions/record-transaction";
 import { toApiTransactionResult } from "@/lib/api-v1/api-dto";
 import type { ApiKeyPrincipal } from "@/lib/api-keys/resolve-api-key";

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { NextRequest } from "next/server";
 import type { ZodType } from "zod";
-import { ApiError, badRequest, forbidden, toApiError, toErrorResponse, unauthorized } from "@/lib/api/errors";
+import { ApiError, badRequest, forbidden, toApiError, toErrorResponse, unauthorized } from "@/lib/errors/api-error";
 import { log, reportServerError, requestIdFrom, REQUEST_ID_HEADER } from "@/lib/log";
 import { isMaintenanceMode, isUnder, MAINTENANCE_EXEMPT_API, MAINTENANCE_MESSAGE } from "@/lib/settings/maintenance-flag";
 import { readCookie } from "@/lib/auth/session";

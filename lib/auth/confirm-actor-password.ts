@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { ApiError, forbidden } from "@/lib/api/errors";
+import { ApiError, forbidden } from "@/lib/errors/api-error";
 import { verifyPassword } from "@/lib/auth/password";
 import { hitRateLimit } from "@/lib/rate-limit";
 import type { BusinessPrincipal } from "@/lib/auth/principal";

@@ -1,6 +1,6 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors/api-error";
 import { appUrl } from "@/lib/env";
 import { LINK_RESET_TTL_MINUTES, newResetToken, storedResetTokenHash } from "@/lib/auth/reset-password";
 

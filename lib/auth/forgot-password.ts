@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { badRequest, notFound } from "@/lib/api/errors";
+import { badRequest, notFound } from "@/lib/errors/api-error";
 import { logActivity } from "@/lib/activity/log-activity";
 import { issueCode } from "@/lib/verification/codes";
 import { sendSms } from "@/lib/sms/send-sms";

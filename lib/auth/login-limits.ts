@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { db } from "@/lib/db";
 import { authSecret } from "@/lib/env";
 import { secureCookies } from "@/lib/auth/cookies";

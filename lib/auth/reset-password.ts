@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db, type Tx } from "@/lib/db";
-import { badRequest } from "@/lib/api/errors";
+import { badRequest } from "@/lib/errors/api-error";
 import { hashPassword } from "@/lib/auth/password";
 import { logActivity } from "@/lib/activity/log-activity";
 import { checkCode, consumeCode } from "@/lib/verification/codes";

@@ -1,5 +1,5 @@
 import "server-only";
-import { conflict, forbidden } from "@/lib/api/errors";
+import { conflict, forbidden } from "@/lib/errors/api-error";
 import type { Actor } from "@/lib/auth/principal";
 import { readSimulatedToken } from "@/lib/billing/simulated-token";
 import { applyPlanEvent, withPlanTransaction } from "@/lib/billing/apply-plan-event";

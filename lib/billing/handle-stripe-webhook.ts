@@ -2,7 +2,7 @@ import "server-only";
 import { log } from "@/lib/log";
 import type Stripe from "stripe";
 import { db, type Tx } from "@/lib/db";
-import { badRequest } from "@/lib/api/errors";
+import { badRequest } from "@/lib/errors/api-error";
 import { verifyWebhook } from "@/lib/billing/stripe";
 import { withPlanTransaction, type PlanContext } from "@/lib/billing/apply-plan-event";
 import { handleCheckoutSession } from "@/lib/billing/webhooks/checkout-session";

@@ -2,7 +2,7 @@ import "server-only";
 import { db, type Tx } from "@/lib/db";
 import type { Actor } from "@/lib/auth/principal";
 import { SYSTEM_ACTOR } from "@/lib/auth/principal";
-import { conflict, notFound } from "@/lib/api/errors";
+import { conflict, notFound } from "@/lib/errors/api-error";
 import { logActivity } from "@/lib/activity/log-activity";
 import { addDays } from "@/lib/clock";
 import { DELETION_GRACE_DAYS } from "@/lib/rules/sleep-status";

@@ -1,6 +1,6 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
-import { conflict, notFound } from "@/lib/api/errors";
+import { conflict, notFound } from "@/lib/errors/api-error";
 import { SYSTEM_ACTOR, type Actor } from "@/lib/auth/principal";
 import { logActivity } from "@/lib/activity/log-activity";
 import { getUsage } from "@/lib/customers/customer-usage";

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { conflict } from "@/lib/api/errors";
+import { conflict } from "@/lib/errors/api-error";
 import type { Actor } from "@/lib/auth/principal";
 import { addDays } from "@/lib/clock";
 import { formatDate } from "@/lib/utils";

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { authSecret } from "@/lib/env";
-import { badRequest } from "@/lib/api/errors";
+import { badRequest } from "@/lib/errors/api-error";
 
 // The simulated checkout and portal carry their state in a signed, stateless token (no table):
 // an HMAC over the JSON payload with the app's auth secret, valid for one hour.

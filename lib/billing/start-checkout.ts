@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { conflict } from "@/lib/api/errors";
+import { conflict } from "@/lib/errors/api-error";
 import type { Actor } from "@/lib/auth/principal";
 import { applyPlanEvent, withPlanTransaction } from "@/lib/billing/apply-plan-event";
 import { createCheckout, createPortal, isBillingSimulated, resumeSubscription, withProviderError } from "@/lib/billing/stripe";

@@ -3,7 +3,7 @@ import { log } from "@/lib/log";
 import Stripe from "stripe";
 import { appUrl, env, isConfigured } from "@/lib/env";
 import { MAX_PLAN_PRICE_PENCE } from "@/lib/rules/plans";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { createSimulatedToken, type CheckoutPurpose } from "@/lib/billing/simulated-token";
 
 // The billing facade: the real Stripe SDK when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are

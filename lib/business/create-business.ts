@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
-import { ApiError, conflict } from "@/lib/api/errors";
+import { ApiError, conflict } from "@/lib/errors/api-error";
 import { hashPassword } from "@/lib/auth/password";
 import { logActivity } from "@/lib/activity/log-activity";
 import { assertSignupAllowed } from "@/lib/signup/assert-signup-allowed";

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors/api-error";
 import { toBusinessProfileDto } from "@/lib/business/business-dto";
 
 /** GET /api/business/profile: the points configuration of the session's business. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors/api-error";
 import { toBusinessSettingsDto } from "@/lib/business/business-dto";
 import { countsTowardLimit } from "@/lib/customers/customer-usage";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { badRequest } from "@/lib/api/errors";
+import { badRequest } from "@/lib/errors/api-error";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { issueCode } from "@/lib/verification/codes";
 import { sendSms } from "@/lib/sms/send-sms";

@@ -1,5 +1,5 @@
 import "server-only";
-import { badRequest, notFound } from "@/lib/api/errors";
+import { badRequest, notFound } from "@/lib/errors/api-error";
 import { db } from "@/lib/db";
 import { clientIp, enforceRateLimit } from "@/lib/rate-limit";
 import { isValidMembershipNumber } from "@/lib/rules/membership-number";

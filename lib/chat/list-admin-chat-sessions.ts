@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors/api-error";
 import { closeIdleChatSessions } from "@/lib/chat/close-idle-chat-sessions";
 import { toChatSessionDto, type ChatSessionDto } from "@/lib/chat/chat-dto";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { conflict, notFound } from "@/lib/api/errors";
+import { conflict, notFound } from "@/lib/errors/api-error";
 import type { Actor } from "@/lib/auth/principal";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { logActivity } from "@/lib/activity/log-activity";

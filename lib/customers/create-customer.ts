@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import { db } from "@/lib/db";
-import { badRequest, conflict } from "@/lib/api/errors";
+import { badRequest, conflict } from "@/lib/errors/api-error";
 import type { Actor } from "@/lib/auth/principal";
 import { logActivity } from "@/lib/activity/log-activity";
 import { checkCode, consumeCode } from "@/lib/verification/codes";

@@ -1,6 +1,6 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { customerLimitMessage, effectiveCustomerLimit } from "@/lib/rules/plans";
 
 export { STARTER_LIMIT_MESSAGE as LIMIT_MESSAGE } from "@/lib/rules/plans";

@@ -1,6 +1,6 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
-import { conflict } from "@/lib/api/errors";
+import { conflict } from "@/lib/errors/api-error";
 import type { Actor } from "@/lib/auth/principal";
 import { archiveCustomers } from "@/lib/customers/archive-customers";
 

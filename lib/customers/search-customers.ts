@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { badRequest } from "@/lib/api/errors";
+import { badRequest } from "@/lib/errors/api-error";
 import { customerColumns, FROM, LISTED } from "@/lib/customers/list-customers-json";
 import type { CustomerSort } from "@/lib/validation/customers";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
-import { badRequest } from "@/lib/api/errors";
+import { badRequest } from "@/lib/errors/api-error";
 import { issueCode } from "@/lib/verification/codes";
 import { sendSms } from "@/lib/sms/send-sms";
 import { enforceRateLimit } from "@/lib/rate-limit";

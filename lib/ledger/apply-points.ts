@@ -1,7 +1,7 @@
 import "server-only";
 import type { Tx } from "@/lib/db";
 import type { Actor } from "@/lib/auth/principal";
-import { ApiError, badRequest, conflict, notFound } from "@/lib/api/errors";
+import { ApiError, badRequest, conflict, notFound } from "@/lib/errors/api-error";
 import { MAX_STORED_INT } from "@/lib/rules/money";
 import { DEFAULT_REASONS, rangeProblem, refusalFor, SLEEPING_KINDS, wakes, type LedgerKind } from "@/lib/ledger/ledger-rules";
 

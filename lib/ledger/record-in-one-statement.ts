@@ -2,7 +2,7 @@ import "server-only";
 import type { Transaction } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/principal";
-import { badRequest, conflict } from "@/lib/api/errors";
+import { badRequest, conflict } from "@/lib/errors/api-error";
 import { MAX_STORED_INT } from "@/lib/rules/money";
 import { DEFAULT_REASONS, rangeProblem, refusalFor, wakes, type LedgerKind, type LedgerState } from "@/lib/ledger/ledger-rules";
 import type { PointsResult } from "@/lib/ledger/apply-points";

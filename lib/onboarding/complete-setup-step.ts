@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { badRequest, conflict } from "@/lib/api/errors";
+import { badRequest, conflict } from "@/lib/errors/api-error";
 import type { BusinessPrincipal } from "@/lib/auth/principal";
 import { logActivity } from "@/lib/activity/log-activity";
 import { businessSettingsSchema } from "@/lib/validation/account";

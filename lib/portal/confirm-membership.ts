@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors/api-error";
 import { logActivity } from "@/lib/activity/log-activity";
 import { hashToken } from "@/lib/customers/create-customer";
 

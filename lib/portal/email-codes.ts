@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, randomInt } from "node:crypto";
 import { db, type Tx } from "@/lib/db";
-import { ApiError, badRequest } from "@/lib/api/errors";
+import { ApiError, badRequest } from "@/lib/errors/api-error";
 import { authSecret } from "@/lib/env";
 import { assertGuessesLeftToday, countDailyWrongGuess, countWrongGuess, MAX_ATTEMPTS, sameHash, storeThrottledCode } from "@/lib/verification/throttled-codes";
 import { ACCESS_CODE_TTL_MINUTES } from "@/lib/validation/portal";

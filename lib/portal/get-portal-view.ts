@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors/api-error";
 import { penceToPounds } from "@/lib/customers/customer-dto";
 import { PORTAL_TRANSACTIONS_LIMIT } from "@/lib/validation/portal";
 import { CUSTOMER_NOT_FOUND, portalCustomerWhere, type PortalScope } from "@/lib/portal/portal-customers";

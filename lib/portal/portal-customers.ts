@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { db, type Tx } from "@/lib/db";
-import { badRequest, forbidden, notFound } from "@/lib/api/errors";
+import { badRequest, forbidden, notFound } from "@/lib/errors/api-error";
 import type { CustomerPrincipal } from "@/lib/auth/principal";
 
 // The customer accounts a proven address may see: one per business that has this email, not

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { conflict, notFound } from "@/lib/api/errors";
+import { conflict, notFound } from "@/lib/errors/api-error";
 import { logActivity } from "@/lib/activity/log-activity";
 import { assertNoDuplicateCustomer, duplicateCustomerMessage } from "@/lib/customers/find-duplicate-customer";
 import { CLOSED_READ_ONLY_MESSAGE } from "@/lib/customers/update-customer";

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { badRequest } from "@/lib/api/errors";
+import { badRequest } from "@/lib/errors/api-error";
 import type { Principal } from "@/lib/auth/principal";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { consumePortalLink } from "@/lib/portal/access-token";

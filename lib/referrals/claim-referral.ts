@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/principal";
-import { badRequest, conflict, notFound } from "@/lib/api/errors";
+import { badRequest, conflict, notFound } from "@/lib/errors/api-error";
 import { logActivity } from "@/lib/activity/log-activity";
 import { CLOSED_ACCOUNT, PARKED } from "@/lib/ledger/ledger-rules";
 import { getReferralSettings } from "@/lib/referrals/get-referral-settings";

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { SYSTEM_ACTOR } from "@/lib/auth/principal";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { applyPoints } from "@/lib/ledger/apply-points";
 import { getReferralSettings } from "@/lib/referrals/get-referral-settings";
 

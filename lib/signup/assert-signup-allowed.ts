@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
-import { forbidden } from "@/lib/api/errors";
+import { forbidden } from "@/lib/errors/api-error";
 import { getSystemSettingsRow } from "@/lib/settings/get-system-settings";
 import { ACCESS_CODE_MESSAGE } from "@/lib/validation/auth";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { badRequest } from "@/lib/api/errors";
+import { badRequest } from "@/lib/errors/api-error";
 import { issueCode } from "@/lib/verification/codes";
 import { sendSms } from "@/lib/sms/send-sms";
 import { PRODUCT_NAME } from "@/lib/product";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Transaction } from "@/generated/prisma/client";
 import { db, type Tx } from "@/lib/db";
-import { badRequest, conflict, notFound } from "@/lib/api/errors";
+import { badRequest, conflict, notFound } from "@/lib/errors/api-error";
 import type { Actor } from "@/lib/auth/principal";
 import { activityDescription, logActivity } from "@/lib/activity/log-activity";
 import { completeSetupSteps } from "@/lib/onboarding/complete-setup-steps";

@@ -2,7 +2,7 @@ import "server-only";
 import { createHmac, randomInt } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
 import { db, type Tx } from "@/lib/db";
-import { ApiError, badRequest } from "@/lib/api/errors";
+import { ApiError, badRequest } from "@/lib/errors/api-error";
 import { authSecret } from "@/lib/env";
 import { assertGuessesLeftToday, countDailyWrongGuess, countWrongGuess, MAX_ATTEMPTS, sameHash, storeThrottledCode } from "@/lib/verification/throttled-codes";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { enforceRateLimit, hitRateLimit } from "@/lib/rate-limit";
 
 // The storage rules every one-time code shares (the SMS codes in lib/verification/codes.ts, the

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { conflict } from "@/lib/api/errors";
+import { conflict } from "@/lib/errors/api-error";
 import type { BusinessPrincipal } from "@/lib/auth/principal";
 import { logActivity } from "@/lib/activity/log-activity";
 import { cannotCancelMessage, effectiveVoucherStatus } from "@/lib/rules/vouchers";

@@ -1,5 +1,5 @@
 import "server-only";
-import { badRequest } from "@/lib/api/errors";
+import { badRequest } from "@/lib/errors/api-error";
 import { expiryPickerRange, isExpiryDayPast } from "@/lib/rules/vouchers";
 
 /** The chosen expiry day must not be over yet (it lasts until 23:59:59 UK time) and lies within the

@@ -1,6 +1,6 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
-import { badRequest, conflict } from "@/lib/api/errors";
+import { badRequest, conflict } from "@/lib/errors/api-error";
 import {
   MARKETING_SMS_PURPOSES,
   SMS_MARKETING_MONTHLY_LIMIT,

@@ -1,6 +1,6 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors/api-error";
 
 /** A voucher of this business with its customer; another business's voucher is "not found", like a missing one. */
 export async function getVoucherOrThrow(businessId: number, id: number, tx: Tx = db) {

@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
-import { badRequest, conflict } from "@/lib/api/errors";
+import { badRequest, conflict } from "@/lib/errors/api-error";
 import type { BusinessPrincipal } from "@/lib/auth/principal";
 import { logActivity } from "@/lib/activity/log-activity";
 import { cannotEditMessage, effectiveVoucherStatus, endOfUkDay, voucherBlockReason } from "@/lib/rules/vouchers";

@@ -1,5 +1,5 @@
 import "server-only";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors/api-error";
 import { stampMarkPng } from "@/lib/wallet/pass-images";
 
 // Google Wallet fetches the programme logo by URL (it recommends 660 x 660 px).

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ApiError, toErrorResponse, zodMessage } from "@/lib/api/errors";
+import { ApiError, toErrorResponse, zodMessage } from "@/lib/errors/api-error";
 import { errorMessage, errorStatus } from "@/lib/client/api";
 
 describe("error conversion (one place, one shape)", () => {

@@ -2,8 +2,8 @@
 import net from "node:net";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
-import { isDatabaseUnavailable } from "@/lib/api/database-unavailable";
-import { DATABASE_UNAVAILABLE, toErrorResponse } from "@/lib/api/errors";
+import { isDatabaseUnavailable } from "@/lib/errors/database-unavailable";
+import { DATABASE_UNAVAILABLE, toErrorResponse } from "@/lib/errors/api-error";
 
 // Issue 24: restarting PostgreSQL or PgBouncer under load answered 500 ("Something went wrong on
 // our side"); an unreachable database is a 503 the client may retry, never reported as our bug.

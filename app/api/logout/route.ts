@@ -1,5 +1,5 @@
 import { publicRoute } from "@/lib/api/route";
-import { forbidden } from "@/lib/api/errors";
+import { forbidden } from "@/lib/errors/api-error";
 import { clearSessionCookieHeader, revokeSession } from "@/lib/auth/session";
 
 // GET /api/logout - end the session and go back to the sign-in page

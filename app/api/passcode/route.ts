@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { timingSafeEqual } from "node:crypto";
 import { publicRoute, json } from "@/lib/api/route";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { PASSCODE_COOKIE, secureCookies } from "@/lib/auth/cookies";
 import { passcodeEnabled, passcodeToken } from "@/lib/auth/passcode";
 import { clientIp, enforceRateLimit } from "@/lib/rate-limit";

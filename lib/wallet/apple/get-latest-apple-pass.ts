@@ -1,5 +1,5 @@
 import "server-only";
-import { notFound, unauthorized } from "@/lib/api/errors";
+import { notFound, unauthorized } from "@/lib/errors/api-error";
 import { safeEqual } from "@/lib/wallet/download-token";
 import { findPassCardByMembershipNumber } from "@/lib/wallet/pass-card";
 import { appleWalletConfig } from "@/lib/wallet/wallet-config";

@@ -1,7 +1,7 @@
 import "server-only";
 import { log } from "@/lib/log";
 import { db } from "@/lib/db";
-import { notFound, unauthorized } from "@/lib/api/errors";
+import { notFound, unauthorized } from "@/lib/errors/api-error";
 import { isValidDownloadToken } from "@/lib/wallet/download-token";
 import { findPassCardByMembershipNumber } from "@/lib/wallet/pass-card";
 import { googleWalletApiBase, googleWalletConfig } from "@/lib/wallet/wallet-config";

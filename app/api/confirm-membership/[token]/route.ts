@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors/api-error";
 import { publicRoute } from "@/lib/api/route";
 import { clientIp, enforceRateLimit } from "@/lib/rate-limit";
 import { confirmMembership, INVALID_CONFIRMATION_LINK } from "@/lib/portal/confirm-membership";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { staffRoute } from "@/lib/api/route";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors/api-error";
 import { dbId } from "@/lib/validation/id";
 import { getReferralCode } from "@/lib/referrals/get-referral-code";
 

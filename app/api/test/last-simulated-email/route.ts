@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { publicRoute } from "@/lib/api/route";
-import { forbidden, notFound, unauthorized } from "@/lib/api/errors";
+import { forbidden, notFound, unauthorized } from "@/lib/errors/api-error";
 import { db } from "@/lib/db";
 import { isEmailSimulated } from "@/lib/email/send-email";
 import { testEndpointsOpen } from "@/lib/testing/test-endpoints";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { publicRoute } from "@/lib/api/route";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors/api-error";
 import { db } from "@/lib/db";
 import { isSmsSimulated } from "@/lib/sms/send-sms";
 import { testEndpointsOpen } from "@/lib/testing/test-endpoints";

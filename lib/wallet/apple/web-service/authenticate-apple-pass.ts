@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { notFound, unauthorized } from "@/lib/api/errors";
+import { notFound, unauthorized } from "@/lib/errors/api-error";
 import { safeEqual } from "@/lib/wallet/download-token";
 import { appleWalletConfig, type AppleWalletConfig } from "@/lib/wallet/wallet-config";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { log } from "@/lib/log";
 import { z } from "zod";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors/api-error";
 import { clientIp, enforceRateLimit } from "@/lib/rate-limit";
 import { appleWalletConfig } from "@/lib/wallet/wallet-config";
 

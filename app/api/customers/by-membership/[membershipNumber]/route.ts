@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { staffRoute } from "@/lib/api/route";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors/api-error";
 import { db } from "@/lib/db";
 import { toCustomerDto } from "@/lib/customers/customer-dto";
 

@@ -1,9 +1,11 @@
 import { ZodError } from "zod";
-import { isDatabaseUnavailable } from "@/lib/api/database-unavailable";
+import { isDatabaseUnavailable } from "@/lib/errors/database-unavailable";
 
 // The one error type the API throws, and the one place errors become HTTP responses.
 // Body shape (every error): { "message": "...", "error": { "code": "...", "message": "..." } }
 // `message` is what the UI shows; `error.message` is kept for the spec's callers that read it.
+// A leaf (issue 21): domain code in every lib folder throws these, and the wrappers of lib/api
+// turn them into responses; it imports nothing of ours but database-unavailable.
 
 export const errorStatus = {
   bad_request: 400,
