@@ -13,7 +13,7 @@ export function AdminHeader() {
   return (
     <header className="flex flex-wrap items-center justify-between gap-3 border-b bg-background px-4 py-3">
       <div className="min-w-0">
-        <h1 className="text-xl font-semibold">Super admin</h1>
+        <h1 className="text-xl font-semibold">super admin</h1>
         <p className="text-sm text-muted-foreground">
           Signups:{" "}
           {settings.isPending ? (

@@ -35,7 +35,7 @@ export function AdminLoginForm() {
         <div className="mb-2 flex size-10 items-center justify-center rounded-full bg-primary/10 text-primary">
           <ShieldCheck className="size-5" aria-hidden />
         </div>
-        <CardTitle className="text-xl">Super admin login</CardTitle>
+        <CardTitle className="text-xl">super admin login</CardTitle>
         <CardDescription>Sign in to the platform administration console.</CardDescription>
       </CardHeader>
       <CardContent>

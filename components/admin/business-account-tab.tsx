@@ -154,7 +154,7 @@ export function BusinessAccountTab({ business }: { business: AdminBusinessDto })
           </Button>
         ) : (
           <ConfirmDialog
-            title={`Close ${business.name}?`}
+            title={`close ${business.name}?`}
             description="The owner sees the closed-account message and cannot use the app."
             confirmLabel="Close account"
             pendingLabel="Closing…"

@@ -81,7 +81,7 @@ export function BusinessCustomersTab({ businessId }: { businessId: number }) {
             </TableCell>
             <TableCell>
               <ConfirmDialog
-                title={`Delete ${c.name} permanently?`}
+                title={`delete ${c.name} permanently?`}
                 description="Their card, points, transactions and vouchers are deleted. This cannot be undone."
                 confirmLabel="Delete permanently"
                 pendingLabel="Deleting…"

@@ -20,7 +20,7 @@ export function BusinessPanel() {
   const selected = list.find((b) => b.id === selectedId) ?? null;
 
   return (
-    <AdminSection id="businesses" title="Businesses" description={businesses.isPending ? "Loading businesses…" : `${list.length} businesses`}>
+    <AdminSection id="businesses" title="businesses" description={businesses.isPending ? "Loading businesses…" : `${list.length} businesses`}>
       {businesses.isPending ? (
         <LoadingRows rows={1} />
       ) : businesses.isError ? (

@@ -29,7 +29,7 @@ export function ChatSupportQueue() {
   return (
     <AdminSection
       id="chat-queue"
-      title="Chat support queue"
+      title="chat support queue"
       description={sessions.isPending ? "Loading chats…" : `${activeCount} active of ${list.length}`}
       action={
         <Button variant="outline" size="sm" onClick={() => sessions.refetch()} disabled={sessions.isFetching} aria-label="Refresh chats">

@@ -19,7 +19,7 @@ function status(job: CronJobStatus): { label: string; variant: "success" | "dest
 export function CronJobStatusPanel() {
   const jobs = useAdminQuery<CronJobStatus[]>(queryKeys.adminCronJobs, { refetchInterval: 60_000 });
   return (
-    <AdminSection id="cron-jobs" title="Scheduled jobs" description="Last run and last error of each cron job (times in UK time).">
+    <AdminSection id="cron-jobs" title="scheduled jobs" description="Last run and last error of each cron job (times in UK time).">
       {jobs.isPending ? (
         <LoadingRows rows={4} />
       ) : jobs.isError ? (

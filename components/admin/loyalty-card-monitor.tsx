@@ -159,7 +159,7 @@ export function LoyaltyCardMonitor({ fixedBusinessId }: { fixedBusinessId?: numb
   );
   if (fixedBusinessId) return body;
   return (
-    <AdminSection id="loyalty-monitor" title="Loyalty-card monitoring" description="Wallet passes across every business.">
+    <AdminSection id="loyalty-monitor" title="loyalty-card monitoring" description="Wallet passes across every business.">
       {body}
     </AdminSection>
   );

@@ -13,7 +13,7 @@ export function MessageAuditTable() {
   const audit = useAdminQuery<MessageAuditRow[]>(queryKeys.adminMessageAudit, { refetchInterval: MESSAGE_AUDIT_POLL_MS });
   const rows = audit.data ?? [];
   return (
-    <AdminSection id="message-audit" title="Message audit" description="Refreshes every 30 seconds.">
+    <AdminSection id="message-audit" title="message audit" description="Refreshes every 30 seconds.">
       {audit.isPending ? (
         <LoadingRows />
       ) : audit.isError ? (

@@ -14,7 +14,7 @@ export function ReferralPanel() {
   const s = stats.data;
   const rows = activity.data ?? [];
   return (
-    <AdminSection id="referrals" title="Referral activity" description="Trials with 7 days or fewer remaining are highlighted.">
+    <AdminSection id="referrals" title="referral activity" description="Trials with 7 days or fewer remaining are highlighted.">
       <div className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-4">
         <StatTile label="Total referrals" value={s?.totalReferrals ?? 0} loading={stats.isPending} />
         <StatTile label="Active trials" value={s?.activeTrials ?? 0} loading={stats.isPending} />

@@ -15,7 +15,7 @@ export function RevenueOnboarding() {
   const s = stats.data;
   const paying = s?.activeSubscriptions ?? 0;
   return (
-    <AdminSection id="revenue" title="Revenue and onboarding">
+    <AdminSection id="revenue" title="revenue and onboarding">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
         <StatTile label="Monthly recurring revenue" value={`£${s?.totalRevenue ?? "0.00"}`} loading={stats.isPending} />
         <StatTile label="Average per paying business" value={`£${paying ? (Number(s?.totalRevenue ?? 0) / paying).toFixed(2) : "0.00"}`} loading={stats.isPending} />

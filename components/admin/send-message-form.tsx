@@ -29,7 +29,7 @@ export function SendMessageForm({ adminId = null }: { adminId?: number | null })
   });
   const canSend = canSendAdminMessage(title, content, send.isPending);
   return (
-    <AdminSection id="send-message" title="Message all businesses">
+    <AdminSection id="send-message" title="message all businesses">
       <form
         className="space-y-3"
         onSubmit={(e) => {

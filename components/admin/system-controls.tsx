@@ -36,7 +36,7 @@ export function SystemControls() {
   const settings = useAdminQuery<SystemSettingsView>(queryKeys.systemSettings);
   const s = settings.data;
   return (
-    <AdminSection id="system-controls" title="System controls">
+    <AdminSection id="system-controls" title="system controls">
       {settings.isPending ? (
         <LoadingRows rows={5} />
       ) : settings.isError || !s ? (

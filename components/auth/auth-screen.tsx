@@ -65,7 +65,7 @@ export function AuthScreen({ initialTab = "signin" }: { initialTab?: "signin" | 
         </div>
         <Card>
           <CardHeader className="sr-only">
-            <CardTitle className="sr-only">Sign in or create an account</CardTitle>
+            <CardTitle className="sr-only">sign in or create an account</CardTitle>
             <CardDescription className="sr-only">Business owners sign in here</CardDescription>
           </CardHeader>
           <CardContent>

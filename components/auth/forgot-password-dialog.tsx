@@ -79,7 +79,7 @@ function ForgotPasswordSteps({ onDone, onCancel }: { onDone: () => void; onCance
     return (
       <>
         <DialogHeader>
-          <DialogTitle>Reset your password</DialogTitle>
+          <DialogTitle>reset your password</DialogTitle>
           <DialogDescription>Enter the phone number on your account. We will text you a 4-digit code.</DialogDescription>
         </DialogHeader>
         <form noValidate className="grid gap-4" onSubmit={submitPhone}>
@@ -110,7 +110,7 @@ function ForgotPasswordSteps({ onDone, onCancel }: { onDone: () => void; onCance
     return (
       <>
         <DialogHeader>
-          <DialogTitle>Choose your account</DialogTitle>
+          <DialogTitle>choose your account</DialogTitle>
           <DialogDescription>More than one account uses this phone number. Which one do you want to reset?</DialogDescription>
         </DialogHeader>
         <ul className="grid gap-2" aria-label="Accounts">
@@ -172,7 +172,7 @@ function ResetStep({ businessName, token, resending, onResend, onDone }: { busin
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Choose a new password</DialogTitle>
+        <DialogTitle>choose a new password</DialogTitle>
         <DialogDescription>
           Enter the 4-digit code we texted for <span className="font-medium text-foreground">{businessName}</span>, then your new password.
         </DialogDescription>

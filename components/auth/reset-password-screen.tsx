@@ -66,7 +66,7 @@ export function ResetPasswordScreen() {
           <div className="mb-2 flex h-10 w-10 items-center justify-center rounded-full bg-primary/10 text-primary">
             <KeyRound className="h-5 w-5" aria-hidden />
           </div>
-          <CardTitle>Reset your password</CardTitle>
+          <CardTitle>reset your password</CardTitle>
           <CardDescription>Choose a new password for your {PRODUCT_NAME} account.</CardDescription>
         </CardHeader>
         <CardContent>

@@ -59,7 +59,7 @@ export function SignupVerificationDialog({ open, onOpenChange, phone, onVerify, 
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Verify your phone number</DialogTitle>
+          <DialogTitle>verify your phone number</DialogTitle>
           <DialogDescription>
             We texted a 4-digit code to <span className="font-medium text-foreground">{phone}</span>. Enter it to create your account. The code
             expires in 10 minutes.

@@ -15,7 +15,7 @@ export function AutomationLog() {
   const { data, isLoading } = useQuery({ queryKey: ["/api/automations/log"], queryFn: () => apiJson<{ sends: Send[] }>("GET", "/api/automations/log?limit=100") });
   return (
     <Card>
-      <CardHeader><CardTitle>Sent by automations</CardTitle></CardHeader>
+      <CardHeader><CardTitle>sent by automations</CardTitle></CardHeader>
       <CardContent>
         {isLoading ? <p className="text-sm text-muted-foreground">Loading...</p> : !data?.sends.length ? <p className="text-sm text-muted-foreground">Nothing sent yet.</p> : (
           <Table>

@@ -11,7 +11,7 @@ export function AutomationsPage({ businessName }: { businessName: string }) {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-semibold">Automations</h1>
+        <h1 className="text-2xl font-semibold">automations</h1>
         <p className="text-sm text-muted-foreground">
           Messages go out once a day, only to customers who agreed to that channel; never to closed, sleeping, snoozed or parked customers; no SMS between 21:00 and 08:00, and at most 2 marketing texts per customer a month (vouchers included).
         </p>

@@ -49,7 +49,7 @@ export function EmailSimulationPopup({ open, onOpenChange }: Props) {
     <Dialog open={visible} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl" showCloseButton={false}>
         <DialogHeader>
-          <DialogTitle>Email Simulation</DialogTitle>
+          <DialogTitle>email simulation</DialogTitle>
           <DialogDescription>testing mode: this is the email that would have been sent. no real email left the building.</DialogDescription>
         </DialogHeader>
         {data && (

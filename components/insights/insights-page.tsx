@@ -34,25 +34,25 @@ export function InsightsPage() {
   const { data, isLoading, error } = useQuery({ queryKey: ["/api/insights"], queryFn: () => apiJson<Insights>("GET", "/api/insights") });
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">Insights</h1>
+      <h1 className="text-2xl font-semibold">insights</h1>
       {isLoading && <p className="text-sm text-muted-foreground">Loading...</p>}
       {error && <p role="alert" className="text-sm text-destructive">Could not load the insights.</p>}
       {data && (
         <>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <Stat label="Redemption rate" value={pct(data.redemptionRate)} hint="Points redeemed of points issued" />
-            {data.returnRates.map((r) => <Stat key={r.days} label={`Return rate (${r.days} days)`} value={pct(r.rate)} hint={`${r.returned} of ${r.eligible} came back within ${r.days} days of their first visit`} />)}
-            <Stat label="Average visits per member" value={data.averageVisitsPerMember.toFixed(2)} hint={`${data.members} members`} />
-            <Stat label="Average spend per member" value={gbp.format(data.averageSpendPerMemberPounds)} />
-            <Stat label="Revenue from members" value={gbp.format(data.revenueFromMembersPounds)} />
-            <Stat label="Points liability" value={gbp.format(data.pointsLiabilityPounds)} hint="Outstanding points at their redemption value" />
+            <Stat label="redemption rate" value={pct(data.redemptionRate)} hint="Points redeemed of points issued" />
+            {data.returnRates.map((r) => <Stat key={r.days} label={`return rate (${r.days} days)`} value={pct(r.rate)} hint={`${r.returned} of ${r.eligible} came back within ${r.days} days of their first visit`} />)}
+            <Stat label="average visits per member" value={data.averageVisitsPerMember.toFixed(2)} hint={`${data.members} members`} />
+            <Stat label="average spend per member" value={gbp.format(data.averageSpendPerMemberPounds)} />
+            <Stat label="revenue from members" value={gbp.format(data.revenueFromMembersPounds)} />
+            <Stat label="points liability" value={gbp.format(data.pointsLiabilityPounds)} hint="Outstanding points at their redemption value" />
           </div>
           <Card>
-            <CardHeader><CardTitle>Retention by join month</CardTitle></CardHeader>
+            <CardHeader><CardTitle>retention by join month</CardTitle></CardHeader>
             <CardContent><CohortChart cohorts={data.cohorts} /></CardContent>
           </Card>
           <Card>
-            <CardHeader><CardTitle>Automation effect</CardTitle></CardHeader>
+            <CardHeader><CardTitle>automation effect</CardTitle></CardHeader>
             <CardContent>
               <ul className="space-y-1 text-sm">
                 {data.automationEffects.map((e) => (

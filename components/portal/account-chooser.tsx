@@ -12,7 +12,7 @@ export function AccountChooser({ accounts, onChoose, onBack }: { accounts: Porta
   return (
     <Card className="mx-auto w-full max-w-2xl">
       <CardHeader>
-        <CardTitle className="text-xl">Choose an account</CardTitle>
+        <CardTitle className="text-xl">choose an account</CardTitle>
         <CardDescription>This email address belongs to {accounts.length} loyalty accounts. Which one would you like to manage?</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">

@@ -32,7 +32,7 @@ export function AccountManagementCard({ email, account, onEnded }: { email: stri
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Account Management</CardTitle>
+        <CardTitle>account management</CardTitle>
         <CardDescription>Your account at {account.businessName}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 text-sm">
@@ -40,7 +40,7 @@ export function AccountManagementCard({ email, account, onEnded }: { email: stri
           <div className="grid gap-2">
             <p className="text-muted-foreground">{SNOOZE_TEXT}</p>
             <ConfirmDialog
-              title="Snooze your account?"
+              title="snooze your account?"
               description={SNOOZE_TEXT}
               confirmLabel="Snooze Account"
               pendingLabel="Snoozing..."
@@ -58,7 +58,7 @@ export function AccountManagementCard({ email, account, onEnded }: { email: stri
         <div className="grid gap-2 border-t pt-4">
           <p className="text-muted-foreground">{CLOSE_TEXT}</p>
           <ConfirmDialog
-            title="Close your account permanently?"
+            title="close your account permanently?"
             description={CLOSE_TEXT}
             confirmLabel="Close Account Permanently"
             pendingLabel="Closing..."

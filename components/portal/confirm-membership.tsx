@@ -38,7 +38,7 @@ export function ConfirmMembership({ token }: { token: string | null }) {
         <>
           <CardHeader>
             <XCircle className="mx-auto h-12 w-12 text-destructive" aria-hidden />
-            <CardTitle className="text-xl">Confirmation failed</CardTitle>
+            <CardTitle className="text-xl">confirmation failed</CardTitle>
             <CardDescription role="alert">{error}</CardDescription>
           </CardHeader>
           <CardContent className="text-sm text-muted-foreground">Please contact the business that invited you if you need help with your membership.</CardContent>
@@ -47,7 +47,7 @@ export function ConfirmMembership({ token }: { token: string | null }) {
         <>
           <CardHeader>
             <CheckCircle2 className="mx-auto h-12 w-12 text-success" aria-hidden />
-            <CardTitle className="text-xl">{query.data.alreadyConfirmed ? "Already confirmed" : "Membership confirmed"}</CardTitle>
+            <CardTitle className="text-xl">{query.data.alreadyConfirmed ? "already confirmed" : "membership confirmed"}</CardTitle>
             <CardDescription>{query.data.message}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-2 text-sm">

@@ -101,7 +101,7 @@ export function CustomerPortal({ initialAccount }: { initialAccount?: VerifyAcce
         </Alert>
       ) : null}
       <PortalAccessStep
-        title="Your loyalty account"
+        title="your loyalty account"
         description="Enter the email address you gave when you joined. We will email you a code to open your account."
         submitLabel="Access My Account"
         initialEmail={data?.email ?? ""}

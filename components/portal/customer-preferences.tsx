@@ -60,7 +60,7 @@ export function CustomerPreferences() {
     return (
       <PortalAccessStep
         key={lastEmail}
-        title="Manage your preferences"
+        title="manage your preferences"
         description="Enter the email address you signed up with. We will email you a code to confirm it is you."
         submitLabel="Find My Account"
         initialEmail={proven ?? lastEmail}
@@ -108,7 +108,7 @@ export function CustomerPreferences() {
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold">Your Preferences</h1>
+        <h1 className="text-2xl font-bold">your preferences</h1>
         <Button variant="outline" size="sm" onClick={list.length > 1 ? () => setChosenId(null) : backToEmail}>
           {list.length > 1 ? "Choose another account" : "Back to Email Entry"}
         </Button>

@@ -29,7 +29,7 @@ export function PortalAccountView({ customer, accounts, onSwitchAccount, onSignO
     <div className="mx-auto grid w-full max-w-4xl gap-4 sm:gap-6" aria-busy={switching || undefined}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="break-words text-2xl font-bold sm:text-3xl">Welcome back, {c.name}!</h1>
+          <h1 className="break-words text-2xl font-bold sm:text-3xl">welcome back, {c.name}!</h1>
           <p className="text-muted-foreground">Your loyalty account at {c.business.name}</p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -53,14 +53,14 @@ export function PortalAccountView({ customer, accounts, onSwitchAccount, onSignO
       ) : null}
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <Stat icon={<CreditCard className="h-4 w-4" />} label="Membership Number">
+        <Stat icon={<CreditCard className="h-4 w-4" />} label="membership number">
           <p className="font-mono text-2xl font-bold tracking-wider">{c.membershipNumber}</p>
         </Stat>
-        <Stat icon={<Star className="h-4 w-4" />} label="Points Balance">
+        <Stat icon={<Star className="h-4 w-4" />} label="points balance">
           <p className="text-2xl font-bold">{c.totalPoints.toLocaleString("en-GB")}</p>
           <p className="text-xs text-muted-foreground">{earnLine(c.business.pointsPerPound)}</p>
         </Stat>
-        <Stat icon={<PoundSterling className="h-4 w-4" />} label="Lifetime Spent">
+        <Stat icon={<PoundSterling className="h-4 w-4" />} label="lifetime spent">
           <p className="text-2xl font-bold">{pounds(c.lifetimeSpent)}</p>
         </Stat>
       </div>
@@ -70,7 +70,7 @@ export function PortalAccountView({ customer, accounts, onSwitchAccount, onSignO
       <div className="grid gap-4 md:grid-cols-2">
         <Card className="gap-4">
           <CardHeader>
-            <CardTitle>Contact Details</CardTitle>
+            <CardTitle>contact details</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-2 text-sm">
             <Line icon={<Mail className="h-4 w-4" />}>{c.email}</Line>
@@ -83,7 +83,7 @@ export function PortalAccountView({ customer, accounts, onSwitchAccount, onSignO
         {c.passUrl && (
           <Card className="gap-4">
             <CardHeader>
-              <CardTitle>Digital Wallet Pass</CardTitle>
+              <CardTitle>digital wallet pass</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-3 text-sm">
               <p className="text-muted-foreground">Keep your loyalty card on your phone.</p>
@@ -100,7 +100,7 @@ export function PortalAccountView({ customer, accounts, onSwitchAccount, onSignO
       <Card className="gap-4">
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <Gift className="h-4 w-4" aria-hidden /> Available Vouchers
+            <Gift className="h-4 w-4" aria-hidden /> available vouchers
           </CardTitle>
         </CardHeader>
         <CardContent>
@@ -129,7 +129,7 @@ export function PortalAccountView({ customer, accounts, onSwitchAccount, onSignO
       <Card className="gap-4">
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <Receipt className="h-4 w-4" aria-hidden /> Recent Transactions
+            <Receipt className="h-4 w-4" aria-hidden /> recent transactions
           </CardTitle>
         </CardHeader>
         <CardContent>
@@ -160,7 +160,7 @@ export function PortalAccountView({ customer, accounts, onSwitchAccount, onSignO
       <Card className="gap-4">
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <CalendarDays className="h-4 w-4" aria-hidden /> Account Details
+            <CalendarDays className="h-4 w-4" aria-hidden /> account details
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-2 text-sm sm:grid-cols-2">

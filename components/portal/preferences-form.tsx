@@ -107,7 +107,7 @@ export function PreferencesForm({ email, account, accountCount }: Props) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your Preferences</CardTitle>
+        <CardTitle>your preferences</CardTitle>
         <CardDescription>
           {r.businessName} · membership {account.membershipNumber}
         </CardDescription>
@@ -143,7 +143,7 @@ export function PreferencesForm({ email, account, accountCount }: Props) {
       <ConfirmDialog
         open={applyAll !== null}
         onOpenChange={(open) => !open && setApplyAll(null)}
-        title="Apply to all accounts?"
+        title="apply to all accounts?"
         description={`You have ${accountCount} loyalty accounts with this email address. Apply these preferences to all of them?`}
         confirmLabel="Apply to all accounts"
         pendingLabel="Applying..."

@@ -9,7 +9,7 @@ export function PortalTierAndReferral({ tier, referral }: { tier?: { name: strin
   return (
     <Card className="gap-4">
       <CardHeader>
-        <CardTitle>Your membership</CardTitle>
+        <CardTitle>your membership</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         {tier && (

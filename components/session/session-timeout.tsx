@@ -131,7 +131,7 @@ export function SessionTimeout({ onSignOut = signOutEverywhere }: { onSignOut?: 
           <div className="mb-1 flex h-10 w-10 items-center justify-center rounded-full bg-warning/20 text-foreground">
             <Clock className="h-5 w-5" aria-hidden />
           </div>
-          <DialogTitle>Are you still there?</DialogTitle>
+          <DialogTitle>are you still there?</DialogTitle>
           <DialogDescription>You have been inactive for a while. For your security you will be signed out when the timer runs out.</DialogDescription>
         </DialogHeader>
         <p className="text-center font-mono text-4xl font-semibold tabular-nums" role="timer" aria-label="Time left before you are signed out" data-testid="session-countdown">

@@ -43,10 +43,10 @@ export function StaffCustomerPanel({ customer }: { customer: StaffCustomer }) {
         </div>
         <div className="grid gap-2 sm:grid-cols-2">
           <Button onClick={() => setMode("purchase")}>
-            <ShoppingBag className="h-4 w-4" aria-hidden /> Process Transaction
+            <ShoppingBag className="h-4 w-4" aria-hidden /> process transaction
           </Button>
           <Button variant="outline" onClick={() => setMode("bonus")}>
-            <Gift className="h-4 w-4" aria-hidden /> Award Bonus Points
+            <Gift className="h-4 w-4" aria-hidden /> award bonus points
           </Button>
         </div>
         <section aria-labelledby="staff-recent-heading" className="grid gap-2">

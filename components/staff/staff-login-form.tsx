@@ -33,7 +33,7 @@ export function StaffLoginForm({ businessId = "" }: { businessId?: string }) {
   return (
     <Card className="mx-auto w-full max-w-sm">
       <CardHeader>
-        <CardTitle className="text-xl">Staff sign in</CardTitle>
+        <CardTitle className="text-xl">staff sign in</CardTitle>
         <CardDescription>Use the business ID, username and password your manager gave you.</CardDescription>
       </CardHeader>
       <CardContent>

@@ -61,7 +61,7 @@ function TransactionForm({ customer, mode, onClose }: { customer: StaffCustomer;
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>{purchase ? "Process Transaction" : "Award Bonus Points"}</DialogTitle>
+        <DialogTitle>{purchase ? "process transaction" : "award bonus points"}</DialogTitle>
         <DialogDescription>
           {customer.name} · {customer.membershipNumber} · {customer.pointsBalance} points
         </DialogDescription>

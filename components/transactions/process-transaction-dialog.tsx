@@ -43,7 +43,7 @@ export function ProcessTransactionDialog({ open, onOpenChange, initialCustomerId
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Process Transaction</DialogTitle>
+          <DialogTitle>process transaction</DialogTitle>
           <DialogDescription>pick a customer and a transaction type, then enter the details.</DialogDescription>
         </DialogHeader>
         {open && (

@@ -7,10 +7,10 @@ export const AUTOMATION_KINDS = ["birthday", "win_back", "nearly_there", "reward
 export type AutomationKind = (typeof AUTOMATION_KINDS)[number];
 
 export const AUTOMATION_LABELS: Record<AutomationKind, { title: string; description: string }> = {
-  birthday: { title: "Birthday reward", description: "Points or a voucher a few days before the customer's date of birth, once a year." },
-  win_back: { title: "Win-back", description: "A nudge when a customer has not visited for a while, before they fall asleep at 3 months." },
-  nearly_there: { title: "Nearly there", description: "When a customer is within a few points of the minimum redemption." },
-  reward_available: { title: "Reward available", description: "When a customer has enough points to redeem." },
+  birthday: { title: "birthday reward", description: "Points or a voucher a few days before the customer's date of birth, once a year." },
+  win_back: { title: "win-back", description: "A nudge when a customer has not visited for a while, before they fall asleep at 3 months." },
+  nearly_there: { title: "nearly there", description: "When a customer is within a few points of the minimum redemption." },
+  reward_available: { title: "reward available", description: "When a customer has enough points to redeem." },
 };
 
 export type AutomationSettings = {

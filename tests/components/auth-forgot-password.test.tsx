@@ -50,7 +50,7 @@ describe("Forgot password dialog", () => {
     const fetchMock = installFakeFetch(STARTED, { status: 200, body: { message: "password updated successfully" } });
     const onSignedIn = renderSignIn();
     await enterPhone();
-    expect(await screen.findByText("Choose a new password")).toBeInTheDocument();
+    expect(await screen.findByText("choose a new password")).toBeInTheDocument();
     expect(fetchMock.mock.calls[0][0]).toBe("/api/auth/forgot-password");
     expect(body(fetchMock, 0)).toEqual({ phone: "07700 900123" });
     expect(screen.getByText("The Daily Grind")).toBeInTheDocument();
@@ -80,11 +80,11 @@ describe("Forgot password dialog", () => {
     const fetchMock = installFakeFetch({ status: 200, body: { requiresSelection: true, accounts } }, { ...STARTED, body: { ...STARTED.body, businessName: "Bean There" } });
     renderSignIn();
     await enterPhone("07700900123");
-    expect(await screen.findByText("Choose your account")).toBeInTheDocument();
+    expect(await screen.findByText("choose your account")).toBeInTheDocument();
     const list = screen.getByRole("list", { name: "Accounts" });
     expect(within(list).getByText("o***@example.com")).toBeInTheDocument();
     await userEvent.click(within(list).getByRole("button", { name: /Bean There/ }));
-    expect(await screen.findByText("Choose a new password")).toBeInTheDocument();
+    expect(await screen.findByText("choose a new password")).toBeInTheDocument();
     expect(body(fetchMock, 1)).toEqual({ phone: "07700900123", businessId: 9 });
     expect(within(screen.getByRole("dialog")).getByText("Bean There")).toBeInTheDocument();
   });
@@ -110,7 +110,7 @@ describe("Forgot password dialog", () => {
     const fetchMock = installFakeFetch(STARTED);
     renderSignIn();
     await enterPhone();
-    await screen.findByText("Choose a new password");
+    await screen.findByText("choose a new password");
     const dialog = await fillReset("1234", "short");
     await userEvent.click(within(dialog).getByRole("button", { name: "Reset password" }));
     expect(await within(dialog).findByText("Password must be at least 8 characters long")).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe("Forgot password dialog", () => {
     installFakeFetch(STARTED, { status: 400, body: { message: "Invalid verification code. 4 tries left." } });
     renderSignIn();
     await enterPhone();
-    await screen.findByText("Choose a new password");
+    await screen.findByText("choose a new password");
     const dialog = await fillReset("9999", "N3w-passw0rd!");
     await userEvent.click(within(dialog).getByRole("button", { name: "Reset password" }));
     expect(await screen.findByText("password reset failed")).toBeInTheDocument();
@@ -143,7 +143,7 @@ describe("Forgot password dialog", () => {
     installFakeFetch(STARTED, { status: 400, body: "" });
     renderSignIn();
     await enterPhone();
-    await screen.findByText("Choose a new password");
+    await screen.findByText("choose a new password");
     const dialog = await fillReset("9999", "N3w-passw0rd!");
     await userEvent.click(within(dialog).getByRole("button", { name: "Reset password" }));
     expect(await screen.findByText("password reset failed")).toBeInTheDocument();
@@ -154,7 +154,7 @@ describe("Forgot password dialog", () => {
     const fetchMock = installFakeFetch(STARTED, { ...STARTED, body: { ...STARTED.body, token: "tok-456" } }, { status: 200, body: { message: "ok" } });
     renderSignIn();
     await enterPhone();
-    await screen.findByText("Choose a new password");
+    await screen.findByText("choose a new password");
     await userEvent.click(screen.getByRole("button", { name: "Resend code" }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(body(fetchMock, 1)).toEqual({ phone: "07700 900123" });

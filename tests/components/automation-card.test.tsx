@@ -32,7 +32,7 @@ describe("AutomationCard", () => {
     expect(screen.getByTestId("nearly_there-sms-preview")).toHaveTextContent("Hi Sam, you have 85 points: just 15 more and you can redeem a reward at Bean There.");
     fireEvent.change(screen.getByLabelText("Message"), { target: { value: "Only {pointsToGo} to go, {firstName}!" } });
     expect(screen.getByTestId("nearly_there-sms-preview")).toHaveTextContent("Only 15 to go, Sam!");
-    expect(screen.getByTitle("Nearly there email preview")).toHaveAttribute("srcdoc", expect.stringContaining("Only 15 to go, Sam!"));
+    expect(screen.getByTitle("nearly there email preview")).toHaveAttribute("srcdoc", expect.stringContaining("Only 15 to go, Sam!"));
   });
 
   it("saves the settings and shows the server's refusal", async () => {

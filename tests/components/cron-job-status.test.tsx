@@ -28,7 +28,7 @@ it("lists every job with its status, last run, duration and last error", async (
       <CronJobStatusPanel />
     </QueryClientProvider>,
   );
-  const region = await screen.findByRole("region", { name: "Scheduled jobs" });
+  const region = await screen.findByRole("region", { name: "scheduled jobs" });
   const row = (name: string) => within(region).getByRole("cell", { name }).closest("tr")!;
   expect(await within(region).findByRole("cell", { name: "billing" })).toBeInTheDocument();
   expect(within(row("billing")).getByText("OK")).toBeInTheDocument();

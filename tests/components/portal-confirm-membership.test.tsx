@@ -10,7 +10,7 @@ describe("ConfirmMembership", () => {
     const fetch = routeFetch([["GET", "/api/confirm-membership/tok123", { status: 200, body: { message: "Your membership has been confirmed!", customer: { name: "Jamie Jones", membershipNumber: "1234567890" } } }]]);
     renderWithClient(<ConfirmMembership token="tok123" />);
     expect(screen.getByRole("status")).toHaveTextContent("Confirming your membership...");
-    expect(await screen.findByText("Membership confirmed")).toBeInTheDocument();
+    expect(await screen.findByText("membership confirmed")).toBeInTheDocument();
     expect(screen.getByText("Your membership has been confirmed!")).toBeInTheDocument();
     expect(screen.getByText("Jamie Jones")).toBeInTheDocument();
     expect(screen.getByText("1234567890")).toBeInTheDocument();
@@ -24,10 +24,10 @@ describe("ConfirmMembership", () => {
       ["GET", "/api/confirm-membership/again", { status: 200, body: { message: "Your membership is already confirmed.", alreadyConfirmed: true, customer: { name: "Jamie Jones", membershipNumber: "1234567890" } } }],
     ]);
     renderWithClient(<ConfirmMembership token="again" />);
-    expect(await screen.findByText("Already confirmed")).toBeInTheDocument();
+    expect(await screen.findByText("already confirmed")).toBeInTheDocument();
     expect(screen.getByText("Your membership is already confirmed.")).toBeInTheDocument();
     expect(screen.getByText("1234567890")).toBeInTheDocument();
-    expect(screen.queryByText("Confirmation failed")).not.toBeInTheDocument();
+    expect(screen.queryByText("confirmation failed")).not.toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 

@@ -86,7 +86,7 @@ describe("PreferencesForm", () => {
     await user.click(screen.getByRole("checkbox", { name: "Email marketing" }));
     await user.click(screen.getByRole("button", { name: "Save Preferences" }));
 
-    const prompt = await screen.findByRole("alertdialog", { name: "Apply to all accounts?" });
+    const prompt = await screen.findByRole("alertdialog", { name: "apply to all accounts?" });
     expect(prompt).toHaveTextContent("You have 2 loyalty accounts with this email address.");
     await user.click(within(prompt).getByRole("button", { name: "Apply to all accounts" }));
     expect(await screen.findByText("All accounts updated")).toBeInTheDocument();
@@ -126,14 +126,14 @@ describe("CustomerPreferences flow", () => {
     await user.type(await screen.findByLabelText("6-digit code"), "654321");
     await user.click(screen.getByRole("button", { name: "Verify Code" }));
 
-    expect(await screen.findByText("Choose an account")).toBeInTheDocument();
+    expect(await screen.findByText("choose an account")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Back to Email Entry" })).toBeInTheDocument();
     const option = screen.getByRole("button", { name: /Bean There/ });
     expect(option).toHaveTextContent("Membership 1000000008 · 50 points · £20.00 spent · joined 03/01/2026");
     await user.click(option);
     expect(await screen.findByText("Bean There · membership 1000000008")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText("First name")).toHaveValue("Jamie"));
-    expect(screen.getByRole("heading", { name: "Your Preferences" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "your preferences" })).toBeInTheDocument();
     expect(callsTo(fetch, "POST", "/api/customer/verify-access")).toEqual([{ email: EMAIL }, { email: EMAIL, code: "654321" }]);
   });
 
@@ -141,8 +141,8 @@ describe("CustomerPreferences flow", () => {
     routeFetch([withSession, ["GET", ACCOUNTS, { status: 200, body: { accounts: [grind] } }], ["GET", PREFS(7), { status: 200, body: preferences(7) }]]);
     renderWithClient(<CustomerPreferences />);
     await waitFor(() => expect(screen.getByLabelText("First name")).toHaveValue("Jamie"));
-    expect(screen.queryByText("Choose an account")).not.toBeInTheDocument();
-    expect(screen.getByText("Account Management")).toBeInTheDocument();
+    expect(screen.queryByText("choose an account")).not.toBeInTheDocument();
+    expect(screen.getByText("account management")).toBeInTheDocument();
   });
 
   it("shows 'customer not found' with a try-again button", async () => {
@@ -164,7 +164,7 @@ describe("CustomerPreferences flow", () => {
     const user = userEvent.setup();
     renderWithClient(<CustomerPreferences />);
     await user.click(await screen.findByRole("button", { name: "Snooze Account" }));
-    const confirm = await screen.findByRole("alertdialog", { name: "Snooze your account?" });
+    const confirm = await screen.findByRole("alertdialog", { name: "snooze your account?" });
     expect(confirm).toHaveTextContent("reactivates automatically with any transaction");
     expect(confirm).toHaveTextContent("5 months");
     await user.click(within(confirm).getByRole("button", { name: "Snooze Account" }));
@@ -183,14 +183,14 @@ describe("CustomerPreferences flow", () => {
     const user = userEvent.setup();
     renderWithClient(<CustomerPreferences />);
     await user.click(await screen.findByRole("button", { name: "Close Account" }));
-    let confirm = await screen.findByRole("alertdialog", { name: "Close your account permanently?" });
+    let confirm = await screen.findByRole("alertdialog", { name: "close your account permanently?" });
     expect(confirm).toHaveTextContent("points are forfeited");
     expect(confirm).toHaveTextContent("28 days");
     await user.click(within(confirm).getByRole("button", { name: "Close Account Permanently" }));
     expect(await screen.findByText("Error closing account")).toBeInTheDocument();
     expect(screen.getByText("This account is already closed")).toBeInTheDocument();
 
-    confirm = screen.getByRole("alertdialog", { name: "Close your account permanently?" });
+    confirm = screen.getByRole("alertdialog", { name: "close your account permanently?" });
     await user.click(within(confirm).getByRole("button", { name: "Close Account Permanently" }));
     expect(await screen.findByText("Account closed")).toBeInTheDocument();
     expect(await screen.findByLabelText("Email address")).toBeInTheDocument();

@@ -62,7 +62,7 @@ describe("QR scanner dialog", () => {
     expect(await screen.findByText("customer identified")).toBeInTheDocument();
     expect(screen.getByText("found Dana Drinker via QR scan")).toBeInTheDocument();
     expect(lookups(fetch).map((c) => c.url.pathname)).toEqual(["/api/customers/by-membership/12345678"]);
-    const process = await screen.findByRole("dialog", { name: "Process Transaction" });
+    const process = await screen.findByRole("dialog", { name: "process transaction" });
     expect(within(process).getByText("Dana Drinker")).toBeInTheDocument();
     expect(screen.queryByRole("dialog", { name: "Scan Membership QR Code" })).not.toBeInTheDocument();
     expect(camera.stop).toHaveBeenCalled();

@@ -28,7 +28,7 @@ describe("SessionTimeout", () => {
     expect(dialog()).toBeNull();
     advance(1);
     expect(dialog()).not.toBeNull();
-    expect(screen.getByText("Are you still there?")).toBeInTheDocument();
+    expect(screen.getByText("are you still there?")).toBeInTheDocument();
     expect(countdown()).toBe("2:00");
     advance(1_000);
     expect(countdown()).toBe("1:59");

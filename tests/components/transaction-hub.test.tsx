@@ -179,7 +179,7 @@ describe("transaction hub", () => {
     mockSearch = "add=1&customerId=2";
     routeFetch(baseRoutes());
     renderWithClient(<TransactionHub />);
-    const dialog = await screen.findByRole("dialog", { name: "Process Transaction" });
+    const dialog = await screen.findByRole("dialog", { name: "process transaction" });
     expect(await within(dialog).findByText("Bob Baker")).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "change" })).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "cancel" }));
@@ -192,7 +192,7 @@ describe("transaction hub", () => {
     routeFetch(baseRoutes());
     renderWithClient(<TransactionHub />);
     await user.click(screen.getByRole("button", { name: "add transaction" }));
-    const dialog = await screen.findByRole("dialog", { name: "Process Transaction" });
+    const dialog = await screen.findByRole("dialog", { name: "process transaction" });
     expect(within(dialog).getByRole("searchbox", { name: "search customer" })).toBeInTheDocument();
   });
 });

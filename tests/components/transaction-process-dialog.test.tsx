@@ -35,7 +35,7 @@ function setup(extra: Route[] = [], props: { initialCustomerId?: number; initial
   const user = userEvent.setup();
   const view = renderWithClient(<ProcessTransactionDialog open onOpenChange={onOpenChange} {...props} />);
   const invalidate = jest.spyOn(view.client, "invalidateQueries");
-  const dialog = screen.getByRole("dialog", { name: "Process Transaction" });
+  const dialog = screen.getByRole("dialog", { name: "process transaction" });
   return { fetch, onOpenChange, user, dialog, invalidate };
 }
 

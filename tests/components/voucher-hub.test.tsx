@@ -149,7 +149,7 @@ describe("voucher hub", () => {
     );
     renderHub();
     const dialog = within(await screen.findByRole("dialog"));
-    expect(dialog.getByRole("heading", { name: "Create Voucher" })).toBeInTheDocument();
+    expect(dialog.getByRole("heading", { name: "create voucher" })).toBeInTheDocument();
     expect(dialog.getByText("(2 selected)")).toBeInTheDocument();
   });
 

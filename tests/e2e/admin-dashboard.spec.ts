@@ -19,7 +19,7 @@ async function adminLogin(page: Page) {
   await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/admin-dashboard/);
-  await expect(page.getByRole("heading", { name: "Super admin", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "super admin", exact: true })).toBeVisible();
 }
 
 /** A signed-up business in its own browser context (one principal per browser). */
@@ -125,7 +125,7 @@ test("admin edits a business, toggles founder, logs in as it, sees the red banne
 
   await banner.getByRole("button", { name: "logout", exact: true }).click();
   await expect(page).toHaveURL(/\/admin-dashboard/);
-  await expect(page.getByRole("heading", { name: "Super admin", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "super admin", exact: true })).toBeVisible();
 });
 
 test("the system banner set by the admin shows in the workspace, can be dismissed, and returns when its text changes", async ({ page, browser }, testInfo) => {

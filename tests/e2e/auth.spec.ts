@@ -58,7 +58,7 @@ async function signUp(page: Page, a: Account, opts: { goto?: boolean } = {}) {
   await page.getByRole("button", { name: "Create account", exact: true }).click();
 
   // The account is created only once the phone is verified.
-  const dialog = page.getByRole("dialog", { name: "Verify your phone number" });
+  const dialog = page.getByRole("dialog", { name: "verify your phone number" });
   await expect(dialog).toBeVisible();
   await expect(page).not.toHaveURL(/\/dashboard/);
   const code = await lastSmsCode(page, a.phone);
@@ -125,7 +125,7 @@ test("reset a forgotten password by phone, then sign in with the new one", async
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Phone number", { exact: true }).fill(account.phone);
   await dialog.getByRole("button", { name: "Send code", exact: true }).click();
-  await expect(dialog.getByText("Choose a new password")).toBeVisible();
+  await expect(dialog.getByText("choose a new password")).toBeVisible();
   await expect(dialog.getByText(account.businessName)).toBeVisible();
 
   const code = await lastSmsCode(page, account.phone);

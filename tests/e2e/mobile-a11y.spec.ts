@@ -136,7 +136,7 @@ for (const tag of PROJECT_TAGS) {
     // transactions: add one through the dialog, then the edit dialog
     await page.goto("/transactions");
     await page.getByRole("button", { name: "add transaction" }).click();
-    const add = page.getByRole("dialog", { name: "Process Transaction" });
+    const add = page.getByRole("dialog", { name: "process transaction" });
     await expect(add).toBeVisible();
     await checkScreen(page, testInfo, "transactions-add-dialog");
     await add.getByLabel("search customer", { exact: true }).fill(customer.name);
@@ -162,7 +162,7 @@ for (const tag of PROJECT_TAGS) {
     await expect(page.getByRole("option", { name: new RegExp(customer.name) })).toBeVisible();
     await checkScreen(page, testInfo, "transactions-quick-find");
     await find.press("Enter");
-    const quick = page.getByRole("dialog", { name: "Process Transaction" });
+    const quick = page.getByRole("dialog", { name: "process transaction" });
     await expect(quick).toBeVisible();
     await expect(quick.getByText(customer.name).first()).toBeVisible();
     await closeDialog(page);
@@ -177,7 +177,7 @@ for (const tag of PROJECT_TAGS) {
     // vouchers: the create dialog with the customer list (long email)
     await page.goto("/vouchers");
     await page.getByRole("button", { name: "create voucher" }).click();
-    const create = page.getByRole("dialog", { name: "Create Voucher" });
+    const create = page.getByRole("dialog", { name: "create voucher" });
     await expect(create).toBeVisible();
     await create.getByLabel("search customers", { exact: true }).fill(customer.name);
     await checkScreen(page, testInfo, "vouchers-create-dialog");
@@ -232,8 +232,8 @@ for (const tag of PROJECT_TAGS) {
     await page.getByRole("searchbox", { name: "Search customers by name, email or membership number" }).fill(customer.membershipNumber);
     await page.getByRole("button", { name: new RegExp(customer.name) }).click();
     await checkScreen(page, testInfo, "staff-dashboard-customer");
-    await page.getByRole("button", { name: "Process Transaction" }).click();
-    await expect(page.getByRole("dialog", { name: "Process Transaction" })).toBeVisible();
+    await page.getByRole("button", { name: "process transaction" }).click();
+    await expect(page.getByRole("dialog", { name: "process transaction" })).toBeVisible();
     await checkScreen(page, testInfo, "staff-transaction-dialog");
   });
 
@@ -245,7 +245,7 @@ for (const tag of PROJECT_TAGS) {
     await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(/\/admin-dashboard/);
-    await expect(page.getByRole("heading", { name: "Super admin", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "super admin", exact: true })).toBeVisible();
     await checkScreen(page, testInfo, "admin-dashboard");
   });
 }

@@ -67,7 +67,7 @@ test("a customer opens the welcome email's link, sees the portal and changes con
   const link = await welcomeEmailLink(owner, customer.email, /\/customer-portal\?access=[^"&<\s]+/);
 
   await page.goto(link);
-  await expect(page.getByRole("heading", { name: `Welcome back, ${customer.name}!` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `welcome back, ${customer.name}!` })).toBeVisible();
   await expect(page.getByText("Access Granted", { exact: true }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/customer-portal$/); // the token is gone from the address bar
   await expect(page.getByText(customer.membershipNumber)).toBeVisible();
@@ -78,7 +78,7 @@ test("a customer opens the welcome email's link, sees the portal and changes con
 
   // preferences: the portal session carries over, one account goes straight to the form
   await page.getByRole("link", { name: "Marketing preferences" }).click();
-  await expect(page.getByRole("heading", { name: "Your Preferences" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "your preferences" })).toBeVisible();
   await expect(page.getByLabel("First name")).toHaveValue(customer.firstName);
   await expect(page.getByTestId("preferences-last-updated")).toContainText("Last updated by the business");
   const sms = page.getByRole("checkbox", { name: "SMS marketing" });
@@ -110,11 +110,11 @@ test("a customer who types their email gets a 6-digit code by email, then sees t
   const code = await lastAccessCode(page, customer.email);
   await page.getByLabel("6-digit code").fill(code);
   await page.getByRole("button", { name: "Verify Code" }).click();
-  await expect(page.getByRole("heading", { name: `Welcome back, ${customer.name}!` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `welcome back, ${customer.name}!` })).toBeVisible();
 
   // a reload keeps the portal session; signing out ends it
   await page.reload();
-  await expect(page.getByRole("heading", { name: `Welcome back, ${customer.name}!` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `welcome back, ${customer.name}!` })).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByLabel("Email address")).toBeVisible();
   expect((await page.request.get("/api/customer-portal/account")).status()).toBe(401);
@@ -129,7 +129,7 @@ test("an unknown email gets the same answer and never reaches the portal", async
   await page.getByLabel("6-digit code").fill("123456");
   await page.getByRole("button", { name: "Verify Code" }).click();
   await expect(page.getByText("Access Denied", { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole("heading", { name: /Welcome back/ })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: /welcome back/ })).toHaveCount(0);
 });
 
 test("the membership confirmation link confirms once, and says 'already confirmed' when opened again", async ({ page, browser }, testInfo) => {
@@ -139,14 +139,14 @@ test("the membership confirmation link confirms once, and says 'already confirme
   await owner.context().close();
 
   await page.goto(link);
-  await expect(page.getByText("Membership confirmed", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("membership confirmed", { exact: true }).first()).toBeVisible();
   await expect(page.getByText(customer.name)).toBeVisible();
   await expect(page.getByText(customer.membershipNumber)).toBeVisible();
   await page.reload();
   // issue 20: a second open used to show a red "Confirmation failed / Invalid confirmation link"
-  await expect(page.getByText("Already confirmed", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("already confirmed", { exact: true }).first()).toBeVisible();
   await expect(page.getByText("Your membership is already confirmed.", { exact: true }).first()).toBeVisible();
-  await expect(page.getByText("Confirmation failed", { exact: true })).toHaveCount(0);
+  await expect(page.getByText("confirmation failed", { exact: true })).toHaveCount(0);
   await page.goto("/confirm-membership/not-a-real-token-aaaaaaaaaaaaaaaaaaaa");
   await expect(page.getByRole("alert").filter({ hasText: "Invalid confirmation link" }).first()).toBeVisible();
 });
@@ -158,7 +158,7 @@ test("the portal fits a 375 px phone @mobile", async ({ page, browser }, testInf
   await owner.context().close();
 
   await page.goto(link);
-  await expect(page.getByRole("heading", { name: `Welcome back, ${customer.name}!` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `welcome back, ${customer.name}!` })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.getByRole("link", { name: "Marketing preferences" }).click();
   await expect(page.getByRole("button", { name: "Save Preferences" })).toBeVisible();

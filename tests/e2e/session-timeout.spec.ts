@@ -42,7 +42,7 @@ test("after the idle time a countdown warns; 'I'm still here' resets it; at zero
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard/);
 
-  const dialog = page.getByRole("dialog", { name: "Are you still there?" });
+  const dialog = page.getByRole("dialog", { name: "are you still there?" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("timer")).toHaveText(/^0:0[1-6]$/);
 
@@ -68,7 +68,7 @@ test("'Sign out' in the warning signs out straight away", async ({ page }) => {
   });
   await signUp(page);
   await page.goto("/dashboard");
-  const dialog = page.getByRole("dialog", { name: "Are you still there?" });
+  const dialog = page.getByRole("dialog", { name: "are you still there?" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page.getByRole("tab", { name: "Sign in", exact: true })).toBeVisible();

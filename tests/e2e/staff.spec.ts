@@ -52,8 +52,8 @@ test("staff log in, find a customer and record a purchase that shows in the owne
   await expect(page.getByText("No transactions yet.", { exact: true }).first()).toBeVisible();
 
   // process transaction: a £12.50 purchase earns 12 points
-  await page.getByRole("button", { name: "Process Transaction" }).click();
-  const purchase = page.getByRole("dialog", { name: "Process Transaction" });
+  await page.getByRole("button", { name: "process transaction" }).click();
+  const purchase = page.getByRole("dialog", { name: "process transaction" });
   await purchase.getByLabel("Purchase amount (£)").fill("12.50");
   await purchase.getByRole("button", { name: "Record Purchase" }).click();
   await expect(page.getByText("transaction recorded", { exact: true }).first()).toBeVisible();
@@ -63,8 +63,8 @@ test("staff log in, find a customer and record a purchase that shows in the owne
   await expect(recent.getByText("+12 points")).toBeVisible();
 
   // award bonus points
-  await page.getByRole("button", { name: "Award Bonus Points" }).click();
-  const bonus = page.getByRole("dialog", { name: "Award Bonus Points" });
+  await page.getByRole("button", { name: "award bonus points" }).click();
+  const bonus = page.getByRole("dialog", { name: "award bonus points" });
   await bonus.getByLabel("Bonus points").fill("10");
   await bonus.getByLabel("Reason (optional)").fill("loyal regular");
   await bonus.getByRole("button", { name: "Award Points" }).click();
@@ -116,7 +116,7 @@ test("the staff dashboard fits a 375 px phone @mobile", async ({ page, browser }
   await staffSignIn(page, s);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.getByRole("button", { name: new RegExp(s.customer.name) }).click();
-  await expect(page.getByRole("button", { name: "Process Transaction" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "process transaction" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.getByRole("button", { name: "Back to customers" }).click();
   await expect(page.getByRole("searchbox", { name: "Search customers by name, email or membership number" })).toBeVisible();

@@ -36,7 +36,7 @@ const toast = (page: Page, text: string | RegExp) => page.getByText(text).first(
 /** Opens the Process Transaction dialog with this customer picked and this type chosen. */
 async function startTransaction(page: Page, customerName: string, type: string): Promise<Locator> {
   await page.getByRole("button", { name: "add transaction" }).click();
-  const dialog = page.getByRole("dialog", { name: "Process Transaction" });
+  const dialog = page.getByRole("dialog", { name: "process transaction" });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("search customer", { exact: true }).fill(customerName);
   await dialog.getByRole("button", { name: customerName }).click();
@@ -67,7 +67,7 @@ test("vouchers, purchases with a promo code, redemptions, gifts, edits and delet
   await expect(page.getByRole("heading", { name: "voucher hub" })).toBeVisible();
   await expect(page.getByText("no vouchers found")).toBeVisible();
   await page.getByRole("button", { name: "create voucher" }).click();
-  const create = page.getByRole("dialog", { name: "Create Voucher" });
+  const create = page.getByRole("dialog", { name: "create voucher" });
   await expect(create).toBeVisible();
   await create.getByLabel("title *", { exact: true }).fill(title);
   await create.getByLabel("description", { exact: true }).fill("£1 off anything");
@@ -84,7 +84,7 @@ test("vouchers, purchases with a promo code, redemptions, gifts, edits and delet
   await expect(toast(page, "voucher created and distributed to 1 customer")).toBeVisible();
 
   // the simulated email: to Alice, with the voucher's subject
-  const email = page.getByRole("dialog", { name: "Email Simulation" });
+  const email = page.getByRole("dialog", { name: "email simulation" });
   await expect(email).toBeVisible();
   await expect(email.getByTestId("simulated-email-to")).toHaveText(alice.email);
   await expect(email.getByTestId("simulated-email-subject")).toHaveText(`${title} - a voucher from ${business.businessName}`);
@@ -100,7 +100,7 @@ test("vouchers, purchases with a promo code, redemptions, gifts, edits and delet
   // 2. edit the voucher's title: Alice is emailed the new details
   const newTitle = `a bigger treat ${tag}`;
   await voucherRow.getByRole("button", { name: "edit" }).click();
-  const edit = page.getByRole("dialog", { name: "Edit voucher" });
+  const edit = page.getByRole("dialog", { name: "edit voucher" });
   await expect(edit).toBeVisible();
   await expect(edit.getByLabel("promo code")).toHaveValue(code);
   await expect(edit.getByLabel("promo code")).toBeDisabled();
