@@ -9,6 +9,8 @@ import { ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField, PasswordField } from "@/components/forms/form-field";
+import { FormFooter } from "@/components/forms/form-dialog";
+import { useCheckedField } from "@/components/forms/use-checked-field";
 import { CodeInput } from "@/components/auth/code-input";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, errorStatus, serverMessage } from "@/lib/client/api";
@@ -45,8 +47,8 @@ export function ForgotPasswordDialog({ open, onOpenChange, onReset }: { open: bo
 
 function ForgotPasswordSteps({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const [step, setStep] = useState<Step>({ kind: "phone" });
-  const [phone, setPhone] = useState("");
-  const [phoneError, setPhoneError] = useState<string | undefined>();
+  const phoneField = useCheckedField(forgotPasswordSchema.shape.phone);
+  const phone = phoneField.value;
 
   const request = useMutation({
     mutationFn: (body: { phone: string; businessId?: number }) => apiJson<ForgotAnswer>("POST", "/api/auth/forgot-password", body),
@@ -66,13 +68,7 @@ function ForgotPasswordSteps({ onDone, onCancel }: { onDone: () => void; onCance
 
   const submitPhone = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = forgotPasswordSchema.shape.phone.safeParse(phone);
-    if (!parsed.success) {
-      setPhoneError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setPhoneError(undefined);
-    request.mutate({ phone });
+    if (phoneField.check()) request.mutate({ phone });
   };
 
   if (step.kind === "phone") {
@@ -83,24 +79,8 @@ function ForgotPasswordSteps({ onDone, onCancel }: { onDone: () => void; onCance
           <DialogDescription>Enter the phone number on your account. We will text you a 4-digit code.</DialogDescription>
         </DialogHeader>
         <form noValidate className="grid gap-4" onSubmit={submitPhone}>
-          <FormField
-            label="Phone number"
-            type="tel"
-            autoComplete="tel"
-            placeholder="07700 900123"
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-            error={phoneError}
-            disabled={request.isPending}
-          />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onCancel} disabled={request.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={request.isPending} aria-busy={request.isPending || undefined}>
-              {request.isPending ? "Sending..." : "Send code"}
-            </Button>
-          </DialogFooter>
+          <FormField label="Phone number" type="tel" autoComplete="tel" placeholder="07700 900123" disabled={request.isPending} {...phoneField.field} />
+          <FormFooter onCancel={onCancel} pending={request.isPending} cancelLabel="Cancel" submitLabel="Send code" pendingLabel="Sending..." />
         </form>
       </>
     );

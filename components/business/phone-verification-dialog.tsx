@@ -3,9 +3,11 @@
 import { useId, useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { FormField } from "@/components/forms/form-field";
+import { FormDialog, FormFooter } from "@/components/forms/form-dialog";
+import { useCheckedField } from "@/components/forms/use-checked-field";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, serverMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
@@ -33,15 +35,9 @@ const defaultVerify = ({ code }: { phone: string; code: string }) => apiJson("PO
 
 export function PhoneVerificationDialog({ open, onOpenChange, ...rest }: PhoneVerificationProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>verify your phone number</DialogTitle>
-          <DialogDescription>we will text a 4-digit code to this number. the code expires in 10 minutes.</DialogDescription>
-        </DialogHeader>
-        {open && <PhoneVerificationSteps {...rest} onClose={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onClose={() => onOpenChange(false)} title="verify your phone number" description="we will text a 4-digit code to this number. the code expires in 10 minutes.">
+      {open && <PhoneVerificationSteps {...rest} onClose={() => onOpenChange(false)} />}
+    </FormDialog>
   );
 }
 
@@ -55,20 +51,16 @@ function PhoneVerificationSteps({
 }: Omit<PhoneVerificationProps, "open" | "onOpenChange"> & { onClose: () => void }) {
   const queryClient = useQueryClient();
   const codeId = useId();
-  const [phone, setPhone] = useState(initialPhone);
-  const [phoneError, setPhoneError] = useState<string | undefined>();
+  const phoneField = useCheckedField(sendSmsVerificationSchema.shape.phone, initialPhone);
+  const phone = phoneField.value;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState("");
   const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);
 
   const send = async () => {
-    const parsed = sendSmsVerificationSchema.shape.phone.safeParse(phone);
-    if (!parsed.success) {
-      setPhoneError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setPhoneError(undefined);
+    const parsed = phoneField.check();
+    if (!parsed) return;
     setSending(true);
     try {
       const result = await sendCode({ phone, businessName });
@@ -114,24 +106,8 @@ function PhoneVerificationSteps({
           void send();
         }}
       >
-        <FormField
-          label="phone number"
-          type="tel"
-          autoComplete="tel"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-          error={phoneError}
-          hint="a UK number, e.g. 07700 900123"
-          disabled={sending}
-        />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose} disabled={sending}>
-            cancel
-          </Button>
-          <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
-            {sending ? "Sending..." : "Send Code"}
-          </Button>
-        </DialogFooter>
+        <FormField label="phone number" type="tel" autoComplete="tel" hint="a UK number, e.g. 07700 900123" disabled={sending} {...phoneField.field} />
+        <FormFooter onCancel={onClose} pending={sending} submitLabel="Send Code" pendingLabel="Sending..." />
       </form>
     );
   }

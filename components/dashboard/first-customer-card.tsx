@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { Sparkles, UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/ui/section-card";
 import { ACTION_HREFS } from "@/lib/rules/dashboard-actions";
 
 /** Shown while the business has no customers: a direct way to add the first one, disabled when
@@ -11,20 +11,15 @@ import { ACTION_HREFS } from "@/lib/rules/dashboard-actions";
 export function FirstCustomerCard({ atLimit }: { atLimit: boolean }) {
   const router = useRouter();
   return (
-    <Card className="gap-4 border-primary/40 bg-primary/5">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Sparkles className="size-5 text-primary" aria-hidden /> add your first customer
-        </CardTitle>
-        <CardDescription>
-          your loyalty club is ready. add your first customer and they get a digital loyalty card straight away; your dashboard comes to life with their first visit.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button type="button" disabled={atLimit} onClick={() => router.push(ACTION_HREFS.addCustomer)} className="w-full sm:w-auto">
-          <UserPlus aria-hidden /> {atLimit ? "customer limit reached" : "add first customer"}
-        </Button>
-      </CardContent>
-    </Card>
+    <SectionCard
+      icon={<Sparkles className="size-5 text-primary" aria-hidden />}
+      title="add your first customer"
+      className="border-primary/40 bg-primary/5"
+      description="your loyalty club is ready. add your first customer and they get a digital loyalty card straight away; your dashboard comes to life with their first visit."
+    >
+      <Button type="button" disabled={atLimit} onClick={() => router.push(ACTION_HREFS.addCustomer)} className="w-full sm:w-auto">
+        <UserPlus aria-hidden /> {atLimit ? "customer limit reached" : "add first customer"}
+      </Button>
+    </SectionCard>
   );
 }

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { Crown, Heart } from "lucide-react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/ui/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCount } from "@/lib/rules/dashboard-format";
 import { QueryError } from "@/components/dashboard/query-error";
@@ -27,48 +27,40 @@ type ListProps = {
 
 function RankedList({ title, description, icon, entries, pending, error, onRetry, empty, label }: ListProps) {
   return (
-    <Card className="min-w-0 gap-4">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          {icon} {title}
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {pending ? (
-          <ul className="space-y-3" aria-busy="true" aria-label={`loading ${title}`}>
-            {[0, 1, 2].map((i) => (
-              <li key={i} className="flex items-center gap-3">
-                <Skeleton className="size-7 rounded-full" />
-                <Skeleton className="h-4 flex-1" />
-                <Skeleton className="h-4 w-16" />
+    <SectionCard icon={icon} title={title} description={description} className="min-w-0">
+      {pending ? (
+        <ul className="space-y-3" aria-busy="true" aria-label={`loading ${title}`}>
+          {[0, 1, 2].map((i) => (
+            <li key={i} className="flex items-center gap-3">
+              <Skeleton className="size-7 rounded-full" />
+              <Skeleton className="h-4 flex-1" />
+              <Skeleton className="h-4 w-16" />
+            </li>
+          ))}
+        </ul>
+      ) : entries ? (
+        entries.length === 0 ? (
+          <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">{empty}</p>
+        ) : (
+          <ol className="space-y-2" aria-label={label}>
+            {entries.map((e) => (
+              <li key={e.id} className="flex min-w-0 items-center gap-3 rounded-md px-1 py-1">
+                <span
+                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-bold text-primary"
+                  aria-label={`rank ${e.rank}`}
+                >
+                  {e.rank}
+                </span>
+                <span className="min-w-0 flex-1 truncate font-medium">{e.displayName}</span>
+                <span className="shrink-0 text-sm tabular-nums text-muted-foreground">{e.figure}</span>
               </li>
             ))}
-          </ul>
-        ) : entries ? (
-          entries.length === 0 ? (
-            <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">{empty}</p>
-          ) : (
-            <ol className="space-y-2" aria-label={label}>
-              {entries.map((e) => (
-                <li key={e.id} className="flex min-w-0 items-center gap-3 rounded-md px-1 py-1">
-                  <span
-                    className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-bold text-primary"
-                    aria-label={`rank ${e.rank}`}
-                  >
-                    {e.rank}
-                  </span>
-                  <span className="min-w-0 flex-1 truncate font-medium">{e.displayName}</span>
-                  <span className="shrink-0 text-sm tabular-nums text-muted-foreground">{e.figure}</span>
-                </li>
-              ))}
-            </ol>
-          )
-        ) : (
-          <QueryError title={`we couldn't load your ${title}`} error={error} onRetry={onRetry} />
-        )}
-      </CardContent>
-    </Card>
+          </ol>
+        )
+      ) : (
+        <QueryError title={`we couldn't load your ${title}`} error={error} onRetry={onRetry} />
+      )}
+    </SectionCard>
   );
 }
 

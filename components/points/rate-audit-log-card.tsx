@@ -2,7 +2,7 @@
 
 import { History } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/ui/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/client/api";
 import { formatDateTime } from "@/lib/utils";
@@ -32,60 +32,53 @@ export function RateAuditLogCard() {
   const changes = trail.data?.changes ?? [];
 
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <History className="size-4" aria-hidden /> rate change audit log
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-4 text-sm">
-        {trail.isPending ? (
-          <div className="space-y-2" aria-busy="true">
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-4 w-1/2" />
-          </div>
-        ) : trail.isError ? (
-          <div className="space-y-2">
-            <p className="text-destructive">{errorMessage(trail.error)}</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => trail.refetch()}>
-              try again
-            </Button>
-          </div>
-        ) : !latest && changes.length === 0 ? (
-          <p className="text-muted-foreground">no rate changes recorded yet</p>
-        ) : (
-          <>
-            {latest && (
-              <div className="rounded-lg border bg-muted/40 p-3" data-testid="latest-minimum-redemption-change">
-                <p className="font-medium">latest minimum redemption change</p>
-                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-                  <dt className="text-muted-foreground">date</dt>
-                  <dd>{formatDateTime(latest.date)}</dd>
-                  <dt className="text-muted-foreground">updated by</dt>
-                  <dd className="break-words">{latest.updatedBy ?? "unknown"}</dd>
-                  <dt className="text-muted-foreground">from / to</dt>
-                  <dd>
-                    {latest.from ?? "?"} to {latest.to} points
-                  </dd>
-                </dl>
-              </div>
-            )}
-            {changes.length > 0 && (
-              <ul className="divide-y" aria-label="recent rate changes">
-                {changes.slice(0, SHOWN).map((c) => (
-                  <li key={c.id} className="py-2">
-                    <p className="break-words">{describeRateChange(c)}</p>
-                    <p className="text-xs text-muted-foreground">
-                      {formatDateTime(c.createdAt)} by {c.changedBy}
-                      {c.reason ? ` - ${c.reason}` : ""}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard icon={<History className="size-4" aria-hidden />} title="rate change audit log" contentClassName="space-y-4 text-sm">
+      {trail.isPending ? (
+        <div className="space-y-2" aria-busy="true">
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-4 w-1/2" />
+        </div>
+      ) : trail.isError ? (
+        <div className="space-y-2">
+          <p className="text-destructive">{errorMessage(trail.error)}</p>
+          <Button type="button" variant="outline" size="sm" onClick={() => trail.refetch()}>
+            try again
+          </Button>
+        </div>
+      ) : !latest && changes.length === 0 ? (
+        <p className="text-muted-foreground">no rate changes recorded yet</p>
+      ) : (
+        <>
+          {latest && (
+            <div className="rounded-lg border bg-muted/40 p-3" data-testid="latest-minimum-redemption-change">
+              <p className="font-medium">latest minimum redemption change</p>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                <dt className="text-muted-foreground">date</dt>
+                <dd>{formatDateTime(latest.date)}</dd>
+                <dt className="text-muted-foreground">updated by</dt>
+                <dd className="break-words">{latest.updatedBy ?? "unknown"}</dd>
+                <dt className="text-muted-foreground">from / to</dt>
+                <dd>
+                  {latest.from ?? "?"} to {latest.to} points
+                </dd>
+              </dl>
+            </div>
+          )}
+          {changes.length > 0 && (
+            <ul className="divide-y" aria-label="recent rate changes">
+              {changes.slice(0, SHOWN).map((c) => (
+                <li key={c.id} className="py-2">
+                  <p className="break-words">{describeRateChange(c)}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {formatDateTime(c.createdAt)} by {c.changedBy}
+                    {c.reason ? ` - ${c.reason}` : ""}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </SectionCard>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { FormField } from "@/components/forms/form-field";
+import { useCheckedField } from "@/components/forms/use-checked-field";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, serverMessage } from "@/lib/client/api";
 import { portalEmail } from "@/lib/validation/portal";
@@ -29,8 +30,7 @@ const verifyAccess = (body: { email: string; code?: string }) => apiJson<VerifyA
 
 export function PortalAccessStep({ title, description, submitLabel, initialEmail = "", onVerified }: PortalAccessStepProps) {
   const codeId = useId();
-  const [email, setEmail] = useState(initialEmail);
-  const [emailError, setEmailError] = useState<string | undefined>();
+  const emailField = useCheckedField(portalEmail, initialEmail);
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   const [code, setCode] = useState("");
   const [pending, setPending] = useState(false);
@@ -56,13 +56,8 @@ export function PortalAccessStep({ title, description, submitLabel, initialEmail
 
   const submitEmail = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = portalEmail.safeParse(email);
-    if (!parsed.success) {
-      setEmailError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setEmailError(undefined);
-    void run({ email: parsed.data });
+    const parsed = emailField.check();
+    if (parsed) void run({ email: parsed.data });
   };
 
   const submitCode = (event: FormEvent) => {
@@ -79,18 +74,8 @@ export function PortalAccessStep({ title, description, submitLabel, initialEmail
       <CardContent>
         {sent === null ? (
           <form noValidate onSubmit={submitEmail} className="grid gap-4">
-            <FormField
-              label="Email address"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@example.com"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              error={emailError}
-              disabled={pending}
-            />
-            <Button type="submit" className="w-full" disabled={email.trim() === "" || pending} aria-busy={pending || undefined}>
+            <FormField label="Email address" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" disabled={pending} {...emailField.field} />
+            <Button type="submit" className="w-full" disabled={emailField.value.trim() === "" || pending} aria-busy={pending || undefined}>
               {pending ? "Checking..." : submitLabel}
             </Button>
           </form>
