@@ -1,12 +1,12 @@
 "use client";
 
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
-import { apiJson, errorMessage } from "@/lib/client/api";
+import { apiJson, errorField, errorMessage } from "@/lib/client/api";
 import { customerDetailsSchema, verificationCode } from "@/lib/validation/customers";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { STARTER_LIMIT_MESSAGE } from "@/lib/rules/plans";
@@ -41,7 +41,7 @@ type CustomerData = Record<string, unknown>;
 type SendResponse = { phone: string; customerData: CustomerData; message?: string };
 type CreatedResponse = { customer?: CustomerDto; name?: string; phone?: string; message?: string };
 
-const EMPTY_DETAILS: DetailsInput = { name: "", email: "", phone: "", dateOfBirth: "" };
+const EMPTY_DETAILS: DetailsInput = { name: "", email: "", phone: "", dateOfBirth: "", referralCode: "" };
 const NO_MARKETING: MarketingChoice = { email: false, sms: false };
 
 function withoutUndefined<T extends Record<string, unknown>>(obj: T): Partial<T> {
@@ -58,14 +58,15 @@ function limitToast(description = CUSTOMER_LIMIT_MESSAGE) {
   toast({ variant: "destructive", title: "Customer limit reached", description });
 }
 
-export function AddCustomerDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/** `referralCode` prefills the friend's code (the hub's ?ref=, from the /r/CODE link). */
+export function AddCustomerDialog({ open, onOpenChange, referralCode }: { open: boolean; onOpenChange: (open: boolean) => void; referralCode?: string }) {
   const queryClient = useQueryClient();
   // Spec: opening the dialog loads the signed-in user (business name), the customers and usage.
   const user = useCurrentUser({ enabled: open });
   useCustomers({ enabled: open });
   const usage = useSubscriptionUsage({ enabled: open });
 
-  const form = useForm<DetailsInput, unknown, DetailsOutput>({ resolver: zodResolver(customerDetailsSchema), defaultValues: EMPTY_DETAILS });
+  const form = useForm<DetailsInput, unknown, DetailsOutput>({ resolver: zodResolver(customerDetailsSchema), defaultValues: { ...EMPTY_DETAILS, referralCode: referralCode ?? "" } });
   const [step, setStep] = useState<AddCustomerStep>("details");
   const [details, setDetails] = useState<DetailsOutput | null>(null);
   const [choice, setChoice] = useState<MarketingChoice>(NO_MARKETING);
@@ -75,6 +76,9 @@ export function AddCustomerDialog({ open, onOpenChange }: { open: boolean; onOpe
   const [created, setCreated] = useState<{ name: string; key: number } | null>(null);
   // Bumped by every reset: answers to requests sent before a reset are ignored.
   const generation = useRef(0);
+  useEffect(() => {
+    if (open && referralCode && !form.getValues("referralCode")) form.setValue("referralCode", referralCode);
+  }, [open, referralCode, form]);
 
   const send = useMutation({ mutationFn: (body: CustomerData) => apiJson<SendResponse>("POST", "/api/customers/send-verification", body) });
   const verify = useMutation({ mutationFn: (body: CustomerData) => apiJson<CreatedResponse>("POST", "/api/customers/verify-and-create", body) });
@@ -119,6 +123,7 @@ export function AddCustomerDialog({ open, onOpenChange }: { open: boolean; onOpe
       marketingConsentPhone: false,
       marketingConsentEmail: choice.email,
       marketingConsentSms: choice.sms,
+      referralCode: details.referralCode ?? undefined,
     });
     send.mutate(body, {
       onSuccess: (res) => {
@@ -131,9 +136,23 @@ export function AddCustomerDialog({ open, onOpenChange }: { open: boolean; onOpe
       onError: (error) => {
         if (gen !== generation.current) return;
         if (isLimitError(error)) return limitToast(errorMessage(error));
+        if (showReferralError(error)) return;
         toast({ variant: "destructive", title: "Error sending verification code", description: errorMessage(error) });
       },
     });
+  };
+
+  /** The server refused the referral code (unknown, the customer's own, used before, limit, switched
+   *  off): back to the details with the message next to the field; a new text is needed after. */
+  const showReferralError = (error: unknown): boolean => {
+    if (errorField(error) !== "referralCode") return false;
+    generation.current += 1;
+    setCode("");
+    setPending(null);
+    setLegalConfirmed(false);
+    setStep("details");
+    form.setError("referralCode", { message: errorMessage(error) });
+    return true;
   };
 
   const onUpdateNumber = () => {
@@ -164,6 +183,7 @@ export function AddCustomerDialog({ open, onOpenChange }: { open: boolean; onOpe
         onError: (error) => {
           if (gen !== generation.current) return;
           if (isLimitError(error)) return limitToast(errorMessage(error));
+          if (showReferralError(error)) return;
           toast({ variant: "destructive", title: "Verification failed", description: errorMessage(error) });
         },
       },
@@ -183,6 +203,7 @@ export function AddCustomerDialog({ open, onOpenChange }: { open: boolean; onOpe
       },
       onError: (error) => {
         if (gen !== generation.current) return;
+        if (showReferralError(error)) return;
         toast({ variant: "destructive", title: "Error", description: errorMessage(error, "Failed to create customer. Please try again.") });
       },
     });

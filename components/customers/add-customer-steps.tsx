@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, type ComponentProps } from "react";
+import { useId, useState, type ComponentProps } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { MessageSquareText } from "lucide-react";
@@ -22,7 +22,7 @@ export type DetailsInput = z.input<typeof customerDetailsSchema>;
 export type DetailsOutput = z.output<typeof customerDetailsSchema>;
 
 export const ERROR_BOX_HEADING = "oops! let's fix these quickly:";
-const FIELD_ORDER = ["name", "email", "phone", "dateOfBirth"] as const;
+const FIELD_ORDER = ["name", "email", "phone", "dateOfBirth", "referralCode"] as const;
 
 function StepHeader({ step, title, description }: { step: number; title: string; description?: string }) {
   return (
@@ -37,7 +37,13 @@ function StepHeader({ step, title, description }: { step: number; title: string;
 export function DetailsStep({ form, onNext }: { form: UseFormReturn<DetailsInput, unknown, DetailsOutput>; onNext: (values: DetailsOutput) => void }) {
   const { errors } = form.formState;
   const messages = FIELD_ORDER.map((f) => errors[f]?.message).filter((m): m is string => !!m);
-  const ids = { name: useId(), email: useId(), phone: useId(), dateOfBirth: useId() };
+  const ids = { name: useId(), email: useId(), phone: useId(), dateOfBirth: useId(), referralCode: useId() };
+  // Issue 26: the friend's referral code, behind a small link unless one is already there (the /r/CODE link, a server refusal).
+  const [referralOpen, setReferralOpen] = useState(() => !!form.getValues("referralCode"));
+  const typedCode = form.watch("referralCode");
+  // A code set from outside (the link's prefill, a server refusal) opens it; it then stays open even if cleared.
+  if ((typedCode || errors.referralCode) && !referralOpen) setReferralOpen(true);
+  const showReferral = referralOpen || !!typedCode || !!errors.referralCode;
   const field = (name: (typeof FIELD_ORDER)[number], label: string, props: ComponentProps<typeof Input>) => (
     <div className="grid gap-1.5">
       <Label htmlFor={ids[name]}>{label}</Label>
@@ -52,6 +58,13 @@ export function DetailsStep({ form, onNext }: { form: UseFormReturn<DetailsInput
       {field("email", "email", { type: "email", autoComplete: "off", placeholder: "sarah@example.com" })}
       {field("phone", "phone", { type: "tel", autoComplete: "off", placeholder: "07700 900123" })}
       {field("dateOfBirth", "date of birth (optional)", { type: "date" })}
+      {showReferral ? (
+        field("referralCode", "referral code (optional)", { autoComplete: "off", autoCapitalize: "characters", spellCheck: false, placeholder: "ABCD2345", className: "font-mono uppercase" })
+      ) : (
+        <Button type="button" variant="link" size="sm" className="h-auto justify-self-start p-0" onClick={() => setReferralOpen(true)}>
+          joined with a friend&apos;s referral code?
+        </Button>
+      )}
       <DialogFooter>
         <Button type="submit" className="w-full sm:w-auto">
           let&apos;s do this!
@@ -143,6 +156,12 @@ export function LegalStep({
         <dd className="min-w-0 break-all">{formatUkPhone(details.phone)}</dd>
         <dt className="text-muted-foreground">marketing</dt>
         <dd>{marketingChoiceLabel(choice)}</dd>
+        {details.referralCode && (
+          <>
+            <dt className="text-muted-foreground">referral code</dt>
+            <dd className="font-mono">{details.referralCode}</dd>
+          </>
+        )}
       </dl>
       <div className="flex items-start gap-3">
         <Checkbox id={checkboxId} checked={confirmed} onCheckedChange={(v) => onConfirmedChange(v === true)} aria-required="true" className="mt-0.5" />

@@ -23,11 +23,14 @@ const ParkedTable = memo(ParkedCustomersTable);
 
 const AddCustomerDialog = dynamic(() => import("@/components/customers/add-customer-dialog").then((m) => m.AddCustomerDialog), { ssr: false });
 
-/** Reads ?add=1 in a Suspense boundary of its own, so the hub around it is in the first HTML (and
- *  is the page's first paint) rather than streamed after it. Reports each change of the flag. */
-function AddParam({ onChange }: { onChange: (wantsAdd: boolean) => void }) {
-  const wantsAdd = useSearchParams().get("add") === "1";
-  useEffect(() => onChange(wantsAdd), [wantsAdd, onChange]);
+/** Reads ?add=1 (and ?ref=CODE, the referral link's friend code, issue 26) in a Suspense boundary of
+ *  its own, so the hub around it is in the first HTML (and is the page's first paint) rather than
+ *  streamed after it. Reports each change of the flag. */
+function AddParam({ onChange }: { onChange: (wantsAdd: boolean, referralCode: string | undefined) => void }) {
+  const params = useSearchParams();
+  const wantsAdd = params.get("add") === "1";
+  const referralCode = params.get("ref")?.slice(0, 40) || undefined;
+  useEffect(() => onChange(wantsAdd, referralCode), [wantsAdd, referralCode, onChange]);
   return null;
 }
 
@@ -59,8 +62,10 @@ export function CustomerHub() {
 
   // ?add=1 (from the dashboard's cards) opens the add-customer dialog once per visit of that URL.
   const [wantsAdd, setWantsAdd] = useState(false);
-  const onAddParam = useCallback((wants: boolean) => {
+  const [referralCode, setReferralCode] = useState<string | undefined>(undefined);
+  const onAddParam = useCallback((wants: boolean, code: string | undefined) => {
     setWantsAdd(wants);
+    setReferralCode(wants ? code : undefined);
     if (wants) setAddOpen(true);
   }, []);
   // Once opened, the dialog stays mounted: it shows its success step after it closes.
@@ -91,7 +96,7 @@ export function CustomerHub() {
       <Suspense fallback={null}>
         <AddParam onChange={onAddParam} />
       </Suspense>
-      {addMounted && <AddCustomerDialog open={addOpen} onOpenChange={onAddOpenChange} />}
+      {addMounted && <AddCustomerDialog open={addOpen} onOpenChange={onAddOpenChange} referralCode={referralCode} />}
     </div>
   );
 }

@@ -11,6 +11,13 @@ export function ReferralInvite({ code, businessName, referrerFirstName, bonusPoi
         <p>Ask the staff at {businessName} to add you to the loyalty scheme and give them this code:</p>
         <p className="text-center font-mono text-3xl font-bold tracking-widest">{code}</p>
         {bonusPoints > 0 && <p>After your first purchase, you and {referrerFirstName} each earn {bonusPoints} bonus points.</p>}
+        <p className="border-t pt-3 text-xs text-muted-foreground">
+          Staff at {businessName}:{" "}
+          <a className="underline underline-offset-2" href={`/customers?add=1&ref=${encodeURIComponent(code)}`}>
+            add a new customer with this code
+          </a>
+          .
+        </p>
       </CardContent>
     </Card>
   );

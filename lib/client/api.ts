@@ -62,6 +62,18 @@ export function errorMessage(error: unknown, fallback?: string): string {
   return body || fallback || error.message;
 }
 
+/** The form field an API error names (`field` in its body), if any, so the form can show it there. */
+export function errorField(error: unknown): string | null {
+  const match = error instanceof Error ? /^\d{3}: ([\s\S]*)$/.exec(error.message) : null;
+  if (!match) return null;
+  try {
+    const field = (JSON.parse(match[1]) as { field?: unknown }).field;
+    return typeof field === "string" ? field : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The numeric status of an API error, if it came from apiRequest. */
 export function errorStatus(error: unknown): number | null {
   const m = error instanceof Error ? /^(\d{3}):/.exec(error.message) : null;

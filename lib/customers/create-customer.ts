@@ -14,6 +14,7 @@ import { issueWalletPasses } from "@/lib/wallet/issue-wallet-passes";
 import { sendWelcomeEmail } from "@/lib/customers/send-welcome-email";
 import { toCustomerDto } from "@/lib/customers/customer-dto";
 import { emitCustomerCreated } from "@/lib/outgoing-webhooks/emit-webhook-events";
+import { claimReferralForNewCustomer } from "@/lib/referrals/claim-referral";
 
 const secureRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
@@ -77,6 +78,9 @@ export async function createVerifiedCustomer(
             createdAt: now,
           },
         });
+        // Issue 26: joined with a friend's code: recorded with the customer, or refused (400 naming the
+        // referralCode field) and nothing of the customer is kept (the SMS code is not used up either).
+        if (pending.referralCode) await claimReferralForNewCustomer(tx, businessId, customer, pending.referralCode, actor, now);
         const card = input.autoGenerateCard
           ? await tx.loyaltyCard.create({
               data: { businessId, customerId: customer.id, membershipNumber, cardNumber: `LC-${membershipNumber}`, passkitStatus: "pending", createdAt: now },

@@ -8,12 +8,15 @@ import { enforceRateLimit } from "@/lib/rate-limit";
 import { assertCanAddCustomer } from "@/lib/customers/customer-usage";
 import { assertNoDuplicateCustomer } from "@/lib/customers/find-duplicate-customer";
 import type { PendingCustomer } from "@/lib/validation/customers";
+import { checkReferralForNewCustomer } from "@/lib/referrals/claim-referral";
 
 /** Step 4 of the add-customer flow: checks the customer can be added, keeps their details with a
  *  fresh code, and texts the code to their phone. Used by send- and resend-verification. */
 export async function startCustomerVerification(businessId: number, customer: PendingCustomer, now = new Date()) {
   await assertCanAddCustomer(businessId);
   await assertNoDuplicateCustomer(businessId, customer.email, customer.phone);
+  // Issue 26: a referral code that would be refused is said now (next to the field), before a text is paid for.
+  if (customer.referralCode) await checkReferralForNewCustomer(businessId, customer, customer.referralCode, now);
   // Each text costs money: a business may send at most 60 verification texts an hour.
   await enforceRateLimit(`customer-sms:${businessId}`, { limit: 60, windowSeconds: 3600, message: "Too many verification codes sent in the last hour. Please try again later." }, now);
 

@@ -11,6 +11,7 @@ export const NOT_NEW = "Only a new customer who has not made a purchase yet can 
 export const CODE_NOT_FOUND = "Referral code not found";
 export const REFERRALS_OFF = "Refer a friend is switched off for this business";
 export const REFERRER_INACTIVE = "The referring customer's account cannot take referrals";
+export const REFERRAL_CODE_FORMAT = "A referral code has 8 letters and numbers";
 
 export const normaliseEmail = (e: string) => e.trim().toLowerCase();
 export const normaliseCode = (c: string) => c.trim().toUpperCase().replace(/[\s-]/g, "");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_DB_INT, UK_PHONE_PATTERN, stripPhone } from "@/lib/validation/common";
+import { optionalReferralCode } from "@/lib/validation/referrals";
 
 // Spec 1 section 5: adding and editing customers, with the spec's messages word for word.
 
@@ -49,6 +50,8 @@ export const pendingCustomerSchema = z.object({
   marketingConsentPhone: consent,
   marketingConsentEmail: consent,
   marketingConsentSms: consent,
+  /** Issue 26: the friend's referral code they joined with (optional). */
+  referralCode: optionalReferralCode,
 });
 export type PendingCustomerInput = z.input<typeof pendingCustomerSchema>;
 export type PendingCustomer = z.output<typeof pendingCustomerSchema>;
@@ -61,7 +64,7 @@ export const verificationCode = z
 export const verifyAndCreateSchema = pendingCustomerSchema.extend({ verificationCode });
 
 /** Step 1 of the dialog only (details). */
-export const customerDetailsSchema = pendingCustomerSchema.pick({ name: true, email: true, phone: true, dateOfBirth: true });
+export const customerDetailsSchema = pendingCustomerSchema.pick({ name: true, email: true, phone: true, dateOfBirth: true, referralCode: true });
 
 /** PATCH /api/customers/{id}: every field optional; name and email may not be emptied. */
 export const updateCustomerSchema = z

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dbId } from "@/lib/validation/id";
+import { normaliseCode, REFERRAL_CODE_FORMAT } from "@/lib/referrals/referral-rules";
 
 // Refer a friend (issue 26). No server-only import: forms use it too.
 
@@ -14,3 +15,11 @@ export const claimReferralSchema = z.object({
   code: z.string({ error: "Referral code is required" }).trim().min(1, "Referral code is required").max(20, "Referral code not found"),
   deviceId: z.string().trim().max(200, "Device id is too long").optional().nullable(),
 });
+
+/** The add-customer flow's optional "Referral code" (form and handlers): empty means none; spaces
+ *  and dashes are ignored and letters uppercased; checked against the business's codes on send. */
+export const optionalReferralCode = z
+  .union([z.literal(""), z.null(), z.string({ error: REFERRAL_CODE_FORMAT }).trim().max(40, REFERRAL_CODE_FORMAT)])
+  .optional()
+  .transform((v) => (v ? normaliseCode(v) : null))
+  .refine((v) => v === null || /^[A-Z0-9]{8}$/.test(v), REFERRAL_CODE_FORMAT);

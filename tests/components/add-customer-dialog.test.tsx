@@ -7,6 +7,7 @@ import { queryKeys } from "@/lib/client/query-keys";
 import { Toaster } from "@/components/ui/toaster";
 import { dismiss } from "@/hooks/use-toast";
 import { AddCustomerDialog, CUSTOMER_LIMIT_MESSAGE } from "@/components/customers/add-customer-dialog";
+import { CODE_NOT_FOUND, REFERRAL_CODE_FORMAT } from "@/lib/referrals/referral-rules";
 import { AUTO_CLOSE_DELAY_MS, SETUP_DURATION_MS } from "@/components/customers/add-customer-success-dialog";
 import { TWO_WORDS_MESSAGE } from "@/lib/validation/customers";
 import { installFakeFetch } from "../helpers/fake-fetch";
@@ -35,7 +36,7 @@ const CREATED = { status: 201, body: { customer: { id: 7, name: "Sarah Jones-Bro
 const apiError = (status: number, message: string, code = "bad_request") => ({ status, body: { message, error: { code, message } } });
 
 /** The GETs the dialog makes on opening are answered from the cache unless `seed` is false. */
-function setup({ usage = USAGE_OK, seed = true }: { usage?: typeof USAGE_OK; seed?: boolean } = {}) {
+function setup({ usage = USAGE_OK, seed = true, referralCode }: { usage?: typeof USAGE_OK; seed?: boolean; referralCode?: string } = {}) {
   const client = makeQueryClient();
   if (seed) {
     client.setQueryData(queryKeys.currentUser, { businessName: "The Daily Grind" });
@@ -49,7 +50,7 @@ function setup({ usage = USAGE_OK, seed = true }: { usage?: typeof USAGE_OK; see
         <button type="button" onClick={() => setOpen(true)}>
           open add dialog
         </button>
-        <AddCustomerDialog open={open} onOpenChange={setOpen} />
+        <AddCustomerDialog open={open} onOpenChange={setOpen} referralCode={referralCode} />
       </>
     );
   }
@@ -443,6 +444,75 @@ describe("AddCustomerDialog", () => {
     expect(screen.getByLabelText("email")).toHaveValue("");
     await fillDetails(user);
     await screen.findByRole("heading", { name: "marketing preferences" });
+
+describe("AddCustomerDialog: the friend's referral code (issue 26)", () => {
+  const referralField = () => screen.getByLabelText("referral code (optional)");
+  async function typeCode(user: UserEvent, code: string) {
+    await user.click(screen.getByRole("button", { name: "joined with a friend's referral code?" }));
+    await user.type(referralField(), code);
+  }
+
+  it("is behind a small link; a code typed there goes with the details (normalised) and shows in the summary", async () => {
+    const fetchMock = installFakeFetch(SENT);
+    const user = userEvent.setup();
+    setup();
+    expect(screen.queryByLabelText("referral code (optional)")).not.toBeInTheDocument();
+    await typeCode(user, "abcd-2345");
+    await reachLegalStep(user);
+    expect(dialog()).toHaveTextContent("referral codeABCD2345");
+    await user.click(screen.getByRole("button", { name: "confirmed - send verification code" }));
+    expect(await screen.findByRole("heading", { name: "sms verification" })).toBeInTheDocument();
+    expect(bodyOf(fetchMock.mock.calls[0])).toMatchObject({ name: "Sarah Jones-Brown", referralCode: "ABCD2345" });
+  });
+
+  it("a badly typed code is listed with the other field errors without calling the server", async () => {
+    const fetchMock = installFakeFetch();
+    const user = userEvent.setup();
+    setup();
+    await typeCode(user, "AB!");
+    await fillDetails(user);
+    expect(await screen.findByRole("alert")).toHaveTextContent(REFERRAL_CODE_FORMAT);
+    expect(referralField()).toHaveAttribute("aria-invalid", "true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("a code the server refuses brings the details back with its message next to the field; fixed, it sends again", async () => {
+    const fetchMock = installFakeFetch({ status: 400, body: { message: CODE_NOT_FOUND, error: { code: "bad_request", message: CODE_NOT_FOUND }, field: "referralCode" } }, SENT);
+    const user = userEvent.setup();
+    setup();
+    await typeCode(user, "ZZZZ2345");
+    await reachLegalStep(user);
+    await user.click(screen.getByRole("button", { name: "confirmed - send verification code" }));
+    expect(await screen.findByRole("heading", { name: "welcome a new legend!" })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(CODE_NOT_FOUND);
+    expect(referralField()).toHaveAttribute("aria-invalid", "true");
+    expect(referralField()).toHaveValue("ZZZZ2345");
+    await user.clear(referralField());
+    await user.click(screen.getByRole("button", { name: "let's do this!" }));
+    await user.click(await screen.findByRole("button", { name: "send verification code" }));
+    await user.click(await screen.findByRole("checkbox", { name: /I confirm I have read this information/ }));
+    await user.click(screen.getByRole("button", { name: "confirmed - send verification code" }));
+    expect(await screen.findByRole("heading", { name: "sms verification" })).toBeInTheDocument();
+    expect(bodyOf(fetchMock.mock.calls[1]).referralCode).toBeUndefined();
+  });
+
+  it("a refusal at verification (the code stopped being valid after the text) also returns to the details", async () => {
+    installFakeFetch(SENT, { status: 400, body: { message: "This customer has reached this month's referral limit", field: "referralCode" } });
+    const user = userEvent.setup();
+    setup();
+    await typeCode(user, "ABCD2345");
+    await reachSmsStep(user);
+    await user.type(screen.getByLabelText("verification code"), "4821");
+    await user.click(screen.getByRole("button", { name: "Verify & Complete Signup" }));
+    expect(await screen.findByRole("heading", { name: "welcome a new legend!" })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("This customer has reached this month's referral limit");
+  });
+
+  it("the referral link's code (?ref=) arrives prefilled and open", async () => {
+    setup({ referralCode: "ABCD2345" });
+    expect(referralField()).toHaveValue("ABCD2345");
+  });
+});
     expect(screen.getByRole("checkbox", { name: "email marketing" })).not.toBeChecked();
     await user.click(screen.getByRole("button", { name: "send verification code" }));
     expect(await screen.findByRole("checkbox", { name: /I confirm I have read this information/ })).not.toBeChecked();

@@ -5,12 +5,15 @@ import { PUT as putTiers } from "@/app/api/tiers/route";
 import { PUT as putReferralSettings } from "@/app/api/referrals/settings/route";
 import { POST as claim } from "@/app/api/referrals/claim/route";
 import { GET as referralCode } from "@/app/api/referrals/code/route";
+import { POST as sendVerification } from "@/app/api/customers/send-verification/route";
+import { POST as verifyAndCreate } from "@/app/api/customers/verify-and-create/route";
+import { CODE_NOT_FOUND, REFERRAL_CODE_FORMAT, REFERRALS_OFF, REFERRER_INACTIVE, REPEAT_REFERRAL } from "@/lib/referrals/referral-rules";
 import { db } from "@/lib/db";
 import { findPassCardById } from "@/lib/wallet/pass-card";
 import { passTier } from "@/lib/tiers/pass-fields";
 import { call } from "../helpers/http";
-import { createBusinessSession, createStaffSession } from "../helpers/factories";
-import { addCustomer } from "../helpers/customers";
+import { createBusinessSession, createStaffSession, pendingCustomer } from "../helpers/factories";
+import { addCustomer, lastCodeTo } from "../helpers/customers";
 import { expectLedgerConsistent } from "../helpers/ledger";
 
 // Issue 26, the pieces finished after the first landing: points other than a purchase's move a
@@ -99,5 +102,75 @@ describe("the purchase's answer", () => {
     const c = await addCustomer(biz.cookie);
     const res = await record(biz.cookie, { customerId: c.id, type: "purchase", amount: "7.00" });
     expect(res.json).toMatchObject({ balance: 7, customer: { totalPoints: 7, tier: null } });
+  });
+});
+
+describe("the add-customer flow takes the friend's referral code", () => {
+  type Sent = { customerData: Record<string, unknown>; phone: string; message: string; field?: string };
+  const send = (cookie: string, body: Record<string, unknown>) => call<Sent>(sendVerification, { method: "POST", cookie, body: pendingCustomer(body) });
+  const verify = async (cookie: string, sent: Sent) =>
+    call<{ customer: { id: number }; message: string; field?: string }>(verifyAndCreate, { method: "POST", cookie, body: { ...sent.customerData, verificationCode: await lastCodeTo(sent.phone) } });
+  async function setup() {
+    const biz = await business();
+    await call(putReferralSettings, { method: "PUT", cookie: biz.cookie, body: { enabled: true, bonusPoints: 50, monthlyCap: 5 } });
+    const referrer = await addCustomer(biz.cookie);
+    const { code } = (await call<{ code: string }>(referralCode, { cookie: biz.cookie, path: `/api/referrals/code?customerId=${referrer.id}` })).json;
+    return { biz, referrer, code };
+  }
+
+  it("a valid code (any case, with a space) is recorded with the new customer; the first purchase gives both the bonus", async () => {
+    const { biz, referrer, code } = await setup();
+    const sent = await send(biz.cookie, { referralCode: ` ${code.slice(0, 4).toLowerCase()} ${code.slice(4)}` });
+    expect(sent.status).toBe(200);
+    expect(sent.json.customerData.referralCode).toBe(code);
+    const created = await verify(biz.cookie, sent.json);
+    expect(created.status).toBe(201);
+    const friendId = created.json.customer.id;
+    expect(await db.customerReferral.findFirst({ where: { friendId } })).toMatchObject({ referrerId: referrer.id, status: "pending" });
+    const res = await record(biz.cookie, { customerId: friendId, type: "purchase", amount: "2.00" });
+    expect(res.json.balance).toBe(52);
+    expect((await db.customer.findUniqueOrThrow({ where: { id: referrer.id } })).totalPoints).toBe(50);
+  });
+
+  it("no code is no referral; a badly typed, unknown or refused code is a 400 naming the field, before any text is sent", async () => {
+    const { biz, referrer, code } = await setup();
+    const plain = await send(biz.cookie, { referralCode: "" });
+    expect(plain.status).toBe(200);
+    expect((await verify(biz.cookie, plain.json)).status).toBe(201);
+    const smsBefore = await db.outboundMessage.count({ where: { businessId: biz.businessId } });
+    const typo = await send(biz.cookie, { referralCode: "AB!" });
+    expect(typo.status).toBe(400);
+    expect(typo.json).toMatchObject({ message: REFERRAL_CODE_FORMAT });
+    const unknown = await send(biz.cookie, { referralCode: "ZZZZZZZZ" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json).toMatchObject({ message: CODE_NOT_FOUND, field: "referralCode" });
+    // A phone or email already used for a referral (an earlier account of the same person).
+    const again = pendingCustomer();
+    await db.customerReferral.create({ data: { businessId: biz.businessId, referrerId: referrer.id, friendId: null, friendName: "old", friendEmail: again.email, friendPhone: "+440000000001", createdAt: new Date("2020-01-01") } });
+    const repeat = await send(biz.cookie, { ...again, referralCode: code });
+    expect(repeat.json).toMatchObject({ message: REPEAT_REFERRAL, field: "referralCode" });
+    expect(await db.outboundMessage.count({ where: { businessId: biz.businessId } })).toBe(smsBefore);
+    // Another business's code is not found; with refer-a-friend off the field says so.
+    const other = await business();
+    expect((await send(other.cookie, { referralCode: code })).json).toMatchObject({ message: REFERRALS_OFF, field: "referralCode" });
+    await call(putReferralSettings, { method: "PUT", cookie: other.cookie, body: { enabled: true, bonusPoints: 50, monthlyCap: 5 } });
+    expect((await send(other.cookie, { referralCode: code })).json).toMatchObject({ message: CODE_NOT_FOUND, field: "referralCode" });
+  });
+
+  it("a code refused between the text and the verification creates no customer and keeps the SMS code usable", async () => {
+    const { biz, referrer, code } = await setup();
+    const details = pendingCustomer({ referralCode: code });
+    const sent = await send(biz.cookie, details);
+    expect(sent.status).toBe(200);
+    await db.customer.update({ where: { id: referrer.id }, data: { accountStatus: "snoozed", snoozedAt: new Date() } });
+    const refused = await verify(biz.cookie, sent.json);
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ message: REFERRER_INACTIVE, field: "referralCode" });
+    expect(await db.customer.count({ where: { businessId: biz.businessId, email: details.email } })).toBe(0);
+    expect(await db.customerReferral.count({ where: { businessId: biz.businessId } })).toBe(0);
+    // Once the referrer is back, the same code and text go through.
+    await db.customer.update({ where: { id: referrer.id }, data: { accountStatus: "active", snoozedAt: null } });
+    expect((await verify(biz.cookie, sent.json)).status).toBe(201);
+    expect(await db.customerReferral.count({ where: { businessId: biz.businessId, referrerId: referrer.id } })).toBe(1);
   });
 });
