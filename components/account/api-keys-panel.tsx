@@ -12,7 +12,7 @@ import { toast } from "@/hooks/use-toast";
 import { apiJson, errorMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import { formatDate, formatDateTime } from "@/lib/utils";
-import { createApiKeySchema } from "@/lib/api-keys/schemas";
+import { createApiKeySchema } from "@/lib/validation/api-keys";
 import { CopyLink } from "@/components/account/copy-link";
 import type { ApiKeyDto } from "@/lib/api-keys/manage-api-keys";
 

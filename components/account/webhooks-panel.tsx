@@ -13,8 +13,8 @@ import { toast } from "@/hooks/use-toast";
 import { apiJson, errorMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import { formatDateTime } from "@/lib/utils";
-import { createWebhookEndpointSchema } from "@/lib/api-keys/schemas";
-import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/outgoing-webhooks/event-types";
+import { createWebhookEndpointSchema } from "@/lib/validation/api-keys";
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/rules/webhook-events";
 import { CopyLink } from "@/components/account/copy-link";
 
 // Outgoing webhooks (issue 27): endpoints with their signing secrets, and the delivery log with

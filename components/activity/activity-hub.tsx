@@ -9,7 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
-import type { ActivityLogDto, EmailLogDto } from "@/lib/account/activity-log-dto";
+import type { ActivityLogDto, EmailLogDto } from "@/lib/activity/activity-log-dto";
 import { useLogPages } from "@/components/activity/use-log-pages";
 import { RefreshSpinnerDialog, useRefreshSpinner } from "@/components/activity/refresh-spinner";
 import { EmailLogTable } from "@/components/activity/email-log-table";

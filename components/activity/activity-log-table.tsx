@@ -2,7 +2,7 @@
 
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/utils";
-import type { ActivityLogDto } from "@/lib/account/activity-log-dto";
+import type { ActivityLogDto } from "@/lib/activity/activity-log-dto";
 import { actionLabel, describeChanges } from "@/components/activity/format-changes";
 
 /** Activity tab: who did what, with old and new values written out (spec 3 section 3 'Activity log'). */

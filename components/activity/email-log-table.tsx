@@ -3,7 +3,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/utils";
-import type { EmailLogDto } from "@/lib/account/activity-log-dto";
+import type { EmailLogDto } from "@/lib/activity/activity-log-dto";
 
 /** Communications tab: every email sent for the business (spec 3 section 3 'Email log'). */
 export function EmailLogTable({ logs }: { logs: EmailLogDto[] }) {

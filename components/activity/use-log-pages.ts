@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/client/api";
-import type { LogPage } from "@/lib/account/activity-log-dto";
+import type { LogPage } from "@/lib/activity/activity-log-dto";
 
 /** A newest-first log read page by page with ?before= (the API's default page of 100). */
 export function useLogPages<T>(queryKey: readonly [string]) {

@@ -9,7 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { apiJson } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
-import { canSendChatMessage } from "@/lib/chat/chat-rules";
+import { canSendChatMessage } from "@/lib/rules/chat";
 import type { ChatSessionDto } from "@/lib/chat/chat-dto";
 import { formatDateTime, cn } from "@/lib/utils";
 import { AdminSection, LoadingRows, useAdminQuery } from "@/components/admin/admin-ui";

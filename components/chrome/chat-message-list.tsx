@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { Badge } from "@/components/ui/badge";
 import { cn, formatDateTime } from "@/lib/utils";
-import { CHAT_SYSTEM_NOTES } from "@/lib/chat/chat-rules";
+import { CHAT_SYSTEM_NOTES } from "@/lib/rules/chat";
 import type { ChatMessageDto, ChatSessionDto } from "@/lib/chat/chat-dto";
 
 /** One chat's messages, oldest first; the local system notes follow the first message. */

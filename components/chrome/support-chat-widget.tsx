@@ -9,7 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, errorStatus, serverMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
-import { canSendChatMessage, CHAT_NOTES_DELAY_MS, CHAT_POLL_MS, SUPPORT_REQUEST_SUBJECT } from "@/lib/chat/chat-rules";
+import { canSendChatMessage, CHAT_NOTES_DELAY_MS, CHAT_POLL_MS, SUPPORT_REQUEST_SUBJECT } from "@/lib/rules/chat";
 import type { ChatMessageDto, ChatSessionDto } from "@/lib/chat/chat-dto";
 import { ChatMessageList } from "@/components/chrome/chat-message-list";
 

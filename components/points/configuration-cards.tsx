@@ -5,7 +5,7 @@ import { Pencil, Settings2, Sparkles, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { BusinessProfileDto } from "@/lib/business/business-dto";
-import { formatPoints, formatPoundsPerPoint } from "@/lib/rates/rules";
+import { formatPoints, formatPoundsPerPoint } from "@/lib/rules/rates";
 
 // Spec 2 section 2.5: the configuration cards of the points hub.
 

@@ -8,7 +8,7 @@ import { toast } from "@/hooks/use-toast";
 import { apiJson } from "@/lib/client/api";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { customerRatesFormSchema, CUSTOMER_REQUIRED, PASSWORD_REQUIRED } from "@/lib/validation/rates";
-import { formatPoundsPerPoint, rateChangeBlock, RATE_BLOCK_LABELS } from "@/lib/rates/rules";
+import { formatPoundsPerPoint, rateChangeBlock, RATE_BLOCK_LABELS } from "@/lib/rules/rates";
 import { refreshAfterCustomerRates } from "@/components/points/points-queries";
 import { usePasswordHint } from "@/components/points/use-password-hint";
 

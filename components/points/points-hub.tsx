@@ -6,7 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/client/api";
-import { rateChangeBlock } from "@/lib/rates/rules";
+import { rateChangeBlock } from "@/lib/rules/rates";
 import { useCustomers } from "@/components/customers/customer-queries";
 import { useBusinessProfile } from "@/components/points/points-queries";
 import { LearnAboutPoints, UnderstandingPointsConfiguration } from "@/components/points/points-explainers";

@@ -10,7 +10,7 @@ import { Switch } from "@/components/ui/switch";
 import { FormErrorBox } from "@/components/ui/form-error-box";
 import { apiJson, errorMessage } from "@/lib/client/api";
 import { tierSettingsSchema } from "@/lib/validation/tiers";
-import type { Tier, TierBasis } from "@/lib/tiers/tier-rules";
+import type { Tier, TierBasis } from "@/lib/rules/tiers";
 
 // The points hub's VIP tiers section (issue 26): switch on/off, basis, and per tier a name, a
 // threshold and an earn multiplier. Saved with PUT /api/tiers (owner only).

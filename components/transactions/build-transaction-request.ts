@@ -1,7 +1,7 @@
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { allowedTypesFor, normaliseTransactionType, type TransactionType } from "@/lib/rules/points";
 import { poundsString, redemptionValuePence } from "@/lib/rules/money";
-import { CLOSED_ACCOUNT, INSUFFICIENT_POINTS, PURCHASES_ONLY } from "@/lib/ledger/ledger-rules";
+import { CLOSED_ACCOUNT, INSUFFICIENT_POINTS, PURCHASES_ONLY } from "@/lib/rules/ledger";
 import { createTransactionSchema, REQUIRED_FIELDS, SELECT_CUSTOMER, SELF_GIFT } from "@/lib/validation/transactions";
 
 // Spec 2 sections 4.1 and 5.1, checked in the browser before the request is sent: the fields with

@@ -7,7 +7,7 @@ import { FormField } from "@/components/forms/form-field";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { discountFor, meetsMinimumSpend, pointsForPurchase } from "@/lib/rules/points";
 import { parsePounds, poundsString } from "@/lib/rules/money";
-import { isClosedOrDeleted, isSleeping } from "@/lib/ledger/ledger-rules";
+import { isClosedOrDeleted, isSleeping } from "@/lib/rules/ledger";
 import { formatVoucherDiscount } from "@/lib/rules/vouchers";
 import { formatGBP } from "@/lib/utils";
 import type { VoucherDto } from "@/lib/vouchers/voucher-dto";

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors/api-error";
 import { countUnreadAdminMessages } from "@/lib/admin-messages/list-unread-admin-messages";
 import { toActivityLogDto } from "@/lib/activity/list-activity-logs";
-import type { ActivityLogDto } from "@/lib/account/activity-log-dto";
+import type { ActivityLogDto } from "@/lib/activity/activity-log-dto";
 
 // GET /api/notifications (spec 3 section 7 names it, nothing more). Ours answers what needs the
 // owner's attention: unread messages from the team, support chats whose newest message is a reply

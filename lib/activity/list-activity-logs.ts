@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/generated/prisma/client";
 import type { LogPageQuery } from "@/lib/validation/account";
-import type { ActivityLogDto, LogPage } from "@/lib/account/activity-log-dto";
+import type { ActivityLogDto, LogPage } from "@/lib/activity/activity-log-dto";
 
 const select = {
   id: true,

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/generated/prisma/client";
 import type { LogPageQuery } from "@/lib/validation/account";
-import type { EmailLogDto, LogPage } from "@/lib/account/activity-log-dto";
+import type { EmailLogDto, LogPage } from "@/lib/activity/activity-log-dto";
 
 /** GET /api/business/email-logs: the business's emails (real or simulated), newest first. */
 export async function listEmailLogs(businessId: number, page: LogPageQuery): Promise<LogPage<EmailLogDto>> {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Business } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
-import { formatRate } from "@/lib/rates/rules";
+import { formatRate } from "@/lib/rules/rates";
 
 // The business picker's rows: every business that is not deleted, newest first.
 

@@ -9,7 +9,7 @@ import { REFERRAL_TRIAL_DAYS } from "@/lib/rules/plans";
 import { addDays } from "@/lib/clock";
 import { applyPlanEvent, withPlanTransaction } from "@/lib/billing/apply-plan-event";
 import { planOf, type PlanEvent } from "@/lib/billing/plan-machine";
-import { formatRate, rateForDb } from "@/lib/rates/rules";
+import { formatRate, rateForDb } from "@/lib/rules/rates";
 import { normaliseUkPhone } from "@/lib/validation/common";
 import type { adminUpdateBusinessSchema } from "@/lib/validation/admin";
 import type { z } from "zod";

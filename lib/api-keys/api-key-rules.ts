@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { API_KEY_SCOPES, type ApiKeyScope } from "@/lib/api-keys/schemas";
+import { API_KEY_SCOPES, type ApiKeyScope } from "@/lib/validation/api-keys";
 
 // API keys (issue 27). Rules, stated once:
 // - A key is "ll_" + 43 characters of base64url from 32 random bytes (256 bits): guessing one is

@@ -4,7 +4,7 @@ import { conflict, notFound } from "@/lib/errors/api-error";
 import { logActivity } from "@/lib/activity/log-activity";
 import type { BusinessPrincipal } from "@/lib/auth/principal";
 import { generateApiKey } from "@/lib/api-keys/api-key-rules";
-import type { CreateApiKey } from "@/lib/api-keys/schemas";
+import type { CreateApiKey } from "@/lib/validation/api-keys";
 
 // Create, list, revoke and rotate a business's API keys (account hub, issue 27). The key itself is
 // returned once, by create and rotate; only its hash and first characters are kept.

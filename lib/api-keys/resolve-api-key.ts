@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { ApiError, forbidden, unauthorized } from "@/lib/errors/api-error";
-import { BLOCKED_ACCOUNT_STATUSES, type Actor } from "@/lib/auth/principal";
+import { BLOCKED_ACCOUNT_STATUSES } from "@/lib/auth/principal";
+import type { Actor } from "@/lib/activity/actor";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { API_KEY_MESSAGES, API_KEY_RATE_LIMIT, bearerKey, hashApiKey, scopeAllows, scopeNeeded } from "@/lib/api-keys/api-key-rules";
 

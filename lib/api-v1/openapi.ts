@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { V1_OPERATIONS, type V1Operation } from "@/lib/api-v1/operations";
 import { errorResponse } from "@/lib/api-v1/schemas";
-import { WEBHOOK_EVENT_TYPES } from "@/lib/outgoing-webhooks/event-types";
+import { WEBHOOK_EVENT_TYPES } from "@/lib/rules/webhook-events";
 
 // The OpenAPI 3.1 document of /api/v1, generated from the operations' zod schemas with zod 4's own
 // z.toJSONSchema (JSON Schema 2020-12 is OpenAPI 3.1's schema dialect). Requests are described as

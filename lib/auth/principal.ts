@@ -1,14 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { readSessionToken } from "@/lib/auth/session";
+import type { Actor } from "@/lib/activity/actor";
 
 // Who is calling: resolved from the session cookie and the Session row, once per request.
-
-export type ActorType = "owner" | "staff" | "admin" | "system" | "customer" | "api_key"; // api_key: a business's API key (issue 27)
-/** actingAsBusiness: a super admin working inside a business's workspace ("login as"). */
-export type Actor = { type: ActorType; id: number | null; name: string; actingAsBusiness?: boolean };
-
-export const SYSTEM_ACTOR: Actor = { type: "system", id: null, name: "system" };
 
 export type BusinessSummary = {
   id: number;

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import { log } from "@/lib/log";
-import { SYSTEM_ACTOR } from "@/lib/auth/principal";
+import { SYSTEM_ACTOR } from "@/lib/activity/actor";
 import { applyPoints } from "@/lib/ledger/apply-points";
 import { checkTiersAfterCredit } from "@/lib/tiers/reward-after-purchase";
 import { marketingSmsThisMonth } from "@/lib/vouchers/check-recipients";

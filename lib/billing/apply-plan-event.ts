@@ -1,7 +1,7 @@
 import "server-only";
 import { log } from "@/lib/log";
 import { db, type Tx } from "@/lib/db";
-import { SYSTEM_ACTOR, type Actor } from "@/lib/auth/principal";
+import { SYSTEM_ACTOR, type Actor } from "@/lib/activity/actor";
 import { logActivity } from "@/lib/activity/log-activity";
 import { sendEmail } from "@/lib/email/send-email";
 import { emailLayout, escapeHtml } from "@/lib/email/html";

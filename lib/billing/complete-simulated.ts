@@ -1,6 +1,6 @@
 import "server-only";
 import { conflict, forbidden } from "@/lib/errors/api-error";
-import type { Actor } from "@/lib/auth/principal";
+import type { Actor } from "@/lib/activity/actor";
 import { readSimulatedToken } from "@/lib/billing/simulated-token";
 import { applyPlanEvent, withPlanTransaction } from "@/lib/billing/apply-plan-event";
 import { NO_SPACE, reactivateParkedCustomer } from "@/lib/billing/reactivate-parked-customer";

@@ -1,7 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { Actor } from "@/lib/auth/principal";
-import { SYSTEM_ACTOR } from "@/lib/auth/principal";
+import { SYSTEM_ACTOR, type Actor } from "@/lib/activity/actor";
 import { logActivity } from "@/lib/activity/log-activity";
 import { applyPlanEvent, withPlanTransaction } from "@/lib/billing/apply-plan-event";
 

@@ -1,7 +1,6 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
-import type { Actor } from "@/lib/auth/principal";
-import { SYSTEM_ACTOR } from "@/lib/auth/principal";
+import { SYSTEM_ACTOR, type Actor } from "@/lib/activity/actor";
 import { conflict, notFound } from "@/lib/errors/api-error";
 import { logActivity } from "@/lib/activity/log-activity";
 import { addDays } from "@/lib/clock";

@@ -1,7 +1,7 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors/api-error";
-import { SYSTEM_ACTOR, type Actor } from "@/lib/auth/principal";
+import { SYSTEM_ACTOR, type Actor } from "@/lib/activity/actor";
 import { logActivity } from "@/lib/activity/log-activity";
 import { getUsage } from "@/lib/customers/customer-usage";
 import { lockPlanState } from "@/lib/billing/apply-plan-event";

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { conflict } from "@/lib/errors/api-error";
-import type { Actor } from "@/lib/auth/principal";
+import type { Actor } from "@/lib/activity/actor";
 import { addDays } from "@/lib/clock";
 import { formatDate } from "@/lib/utils";
 import { isUnlimitedPlan } from "@/lib/rules/plans";

@@ -1,7 +1,7 @@
 import "server-only";
 import { archiveCustomers } from "@/lib/customers/archive-customers";
 import { db } from "@/lib/db";
-import { SYSTEM_ACTOR } from "@/lib/auth/principal";
+import { SYSTEM_ACTOR } from "@/lib/activity/actor";
 import { applyPlanEvent, withPlanTransaction } from "@/lib/billing/apply-plan-event";
 import { expireTrials } from "@/lib/billing/expire-trials";
 

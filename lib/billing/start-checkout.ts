@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { conflict } from "@/lib/errors/api-error";
-import type { Actor } from "@/lib/auth/principal";
+import type { Actor } from "@/lib/activity/actor";
 import { applyPlanEvent, withPlanTransaction } from "@/lib/billing/apply-plan-event";
 import { createCheckout, createPortal, isBillingSimulated, resumeSubscription, withProviderError } from "@/lib/billing/stripe";
 import { assertCanReactivate } from "@/lib/billing/reactivate-parked-customer";

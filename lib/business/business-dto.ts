@@ -1,5 +1,5 @@
 import type { Business } from "@/generated/prisma/client";
-import { effectiveRates, formatRate } from "@/lib/rates/rules";
+import { effectiveRates, formatRate } from "@/lib/rules/rates";
 
 // The business's own views of its record. No server-only import: the points hub and the account
 // screens use the types. Rates: pointsPerPound is a number, redemptionValue a string of pounds per

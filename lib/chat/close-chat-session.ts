@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors/api-error";
-import type { Actor } from "@/lib/auth/principal";
+import type { Actor } from "@/lib/activity/actor";
 import { logActivity } from "@/lib/activity/log-activity";
 import { CHAT_NOT_FOUND } from "@/lib/chat/post-chat-message";
 

@@ -1,10 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors/api-error";
-import type { Actor } from "@/lib/auth/principal";
+import type { Actor } from "@/lib/activity/actor";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { logActivity } from "@/lib/activity/log-activity";
-import { isChatClosed } from "@/lib/chat/chat-rules";
+import { isChatClosed } from "@/lib/rules/chat";
 import { toChatMessageDto } from "@/lib/chat/chat-dto";
 
 // POST /api/chat/sessions/{id}/messages. Written for both sides of the chat: the business posts

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Tx } from "@/lib/db";
-import { SYSTEM_ACTOR, type Actor } from "@/lib/auth/principal";
+import { SYSTEM_ACTOR, type Actor } from "@/lib/activity/actor";
 import { logActivity } from "@/lib/activity/log-activity";
 import { forfeitBalances } from "@/lib/ledger/forfeit-points";
 

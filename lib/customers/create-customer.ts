@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import { db } from "@/lib/db";
 import { badRequest, conflict } from "@/lib/errors/api-error";
-import type { Actor } from "@/lib/auth/principal";
+import type { Actor } from "@/lib/activity/actor";
 import { logActivity } from "@/lib/activity/log-activity";
 import { checkCode, consumeCode } from "@/lib/verification/codes";
 import { assertCanAddCustomer } from "@/lib/customers/customer-usage";

@@ -1,5 +1,5 @@
 import type { Customer, LoyaltyCard } from "@/generated/prisma/client";
-import { formatRate } from "@/lib/rates/rules";
+import { formatRate } from "@/lib/rules/rates";
 
 // The merchant's view of a customer (spec 1 section 3), as every customer endpoint returns it.
 // Money is pence in the database and a decimal string here (lifetimeSpent "12.50").

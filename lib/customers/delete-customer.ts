@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors/api-error";
-import type { Actor } from "@/lib/auth/principal";
+import type { Actor } from "@/lib/activity/actor";
 import { logActivity } from "@/lib/activity/log-activity";
 import { archiveCustomers } from "@/lib/customers/archive-customers";
 import { notifyPassChange } from "@/lib/wallet/push/notify-pass-change";

@@ -1,7 +1,7 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { conflict } from "@/lib/errors/api-error";
-import type { Actor } from "@/lib/auth/principal";
+import type { Actor } from "@/lib/activity/actor";
 import { archiveCustomers } from "@/lib/customers/archive-customers";
 
 // A business cannot have two customers with the same email or phone. A deleted customer's were

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { conflict } from "@/lib/errors/api-error";
-import type { Actor } from "@/lib/auth/principal";
+import type { Actor } from "@/lib/activity/actor";
 import { logActivity } from "@/lib/activity/log-activity";
 import { getCustomerOrThrow } from "@/lib/customers/get-customer-or-throw";
 import { assertNoDuplicateCustomer, duplicateCustomerMessage } from "@/lib/customers/find-duplicate-customer";

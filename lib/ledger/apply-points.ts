@@ -1,9 +1,9 @@
 import "server-only";
 import type { Tx } from "@/lib/db";
-import type { Actor } from "@/lib/auth/principal";
+import type { Actor } from "@/lib/activity/actor";
 import { ApiError, badRequest, conflict, notFound } from "@/lib/errors/api-error";
 import { MAX_STORED_INT } from "@/lib/rules/money";
-import { DEFAULT_REASONS, rangeProblem, refusalFor, SLEEPING_KINDS, wakes, type LedgerKind } from "@/lib/ledger/ledger-rules";
+import { DEFAULT_REASONS, rangeProblem, refusalFor, SLEEPING_KINDS, wakes, type LedgerKind } from "@/lib/rules/ledger";
 
 // One balance change of one customer, in the caller's database transaction: ONE guarded UPDATE
 // moves the balance and the immutable ledger row records the movement with the balance right after
@@ -11,7 +11,7 @@ import { DEFAULT_REASONS, rangeProblem, refusalFor, SLEEPING_KINDS, wakes, type 
 // at once for the same customer, a change that breaks a rule matches no row and writes nothing;
 // the error then says which rule, read again from the row.
 
-export { INSUFFICIENT_POINTS, type LedgerKind } from "@/lib/ledger/ledger-rules";
+export { INSUFFICIENT_POINTS, type LedgerKind } from "@/lib/rules/ledger";
 
 export type PointsChange = {
   businessId: number;

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Tx } from "@/lib/db";
-import type { Actor } from "@/lib/auth/principal";
+import type { Actor } from "@/lib/activity/actor";
 import { applyPoints, type PointsResult } from "@/lib/ledger/apply-points";
 
 // Rule 3 of lib/ledger/ledger-rules.ts: closing or deleting an account forfeits its balance, with

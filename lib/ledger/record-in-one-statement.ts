@@ -1,10 +1,10 @@
 import "server-only";
 import type { Transaction } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
-import type { Actor } from "@/lib/auth/principal";
+import type { Actor } from "@/lib/activity/actor";
 import { badRequest, conflict } from "@/lib/errors/api-error";
 import { MAX_STORED_INT } from "@/lib/rules/money";
-import { DEFAULT_REASONS, rangeProblem, refusalFor, wakes, type LedgerKind, type LedgerState } from "@/lib/ledger/ledger-rules";
+import { DEFAULT_REASONS, rangeProblem, refusalFor, wakes, type LedgerKind, type LedgerState } from "@/lib/rules/ledger";
 import type { PointsResult } from "@/lib/ledger/apply-points";
 
 // The till's hot path, inside the ledger: a purchase without a promo code, a redemption, bonus,

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { log } from "@/lib/log";
 import { DELIVERY_TIMEOUT_MS, nextAttemptAt, SIGNATURE_HEADER, signatureHeader } from "@/lib/outgoing-webhooks/webhook-rules";
 import { IDEMPOTENCY_RETENTION_DAYS } from "@/lib/api-keys/idempotency";
-import { mapLimited } from "@/lib/vouchers/distribute-vouchers";
+import { mapLimited } from "@/lib/map-limited";
 
 // Sends due deliveries from the outbox (webhook_deliveries). A delivery is claimed with a short
 // lease (UPDATE ... FOR UPDATE SKIP LOCKED), so the background attempt after an event and the cron

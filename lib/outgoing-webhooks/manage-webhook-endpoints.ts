@@ -5,7 +5,7 @@ import { logActivity } from "@/lib/activity/log-activity";
 import type { BusinessPrincipal } from "@/lib/auth/principal";
 import { endpointUrlProblem, newWebhookSecret } from "@/lib/outgoing-webhooks/webhook-rules";
 import { deliverDueWebhooks } from "@/lib/outgoing-webhooks/deliver-webhooks";
-import type { CreateWebhookEndpoint } from "@/lib/api-keys/schemas";
+import type { CreateWebhookEndpoint } from "@/lib/validation/api-keys";
 
 // The owner's webhook endpoints and their delivery log (account hub, issue 27).
 

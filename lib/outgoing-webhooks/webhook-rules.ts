@@ -10,7 +10,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 //   delivery is 'failed' (the owner can still re-send it from the delivery log). A 2xx answer is
 //   delivered; anything else (status, timeout after 10 s, network error) is a failed attempt.
 
-export { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/outgoing-webhooks/event-types";
+export { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/rules/webhook-events";
 
 export const SIGNATURE_HEADER = "Loyalty-Signature";
 export const SIGNATURE_TOLERANCE_SECONDS = 300;

@@ -6,7 +6,7 @@ import { logActivity } from "@/lib/activity/log-activity";
 import { toCustomerDto } from "@/lib/customers/customer-dto";
 import { confirmActorPassword } from "@/lib/auth/confirm-actor-password";
 import { changedByLabel } from "@/lib/rates/rate-actor";
-import { formatRate, rateChangeBlock, RATE_BLOCK_MESSAGES, rateForDb } from "@/lib/rates/rules";
+import { formatRate, rateChangeBlock, RATE_BLOCK_MESSAGES, rateForDb } from "@/lib/rules/rates";
 import type { UpdateCustomerRatesInput } from "@/lib/validation/rates";
 
 // Spec 2 sections 4.1, 4.3 and 5.4: one customer's own rates, password-confirmed on the server.

@@ -5,7 +5,7 @@ import type { BusinessPrincipal } from "@/lib/auth/principal";
 import { logActivity } from "@/lib/activity/log-activity";
 import { confirmActorPassword } from "@/lib/auth/confirm-actor-password";
 import { changedByLabel } from "@/lib/rates/rate-actor";
-import { formatRate, rateForDb } from "@/lib/rates/rules";
+import { formatRate, rateForDb } from "@/lib/rules/rates";
 import { getBusinessProfile } from "@/lib/business/get-business-profile";
 import type { NewCustomerRatesInput } from "@/lib/validation/rates";
 

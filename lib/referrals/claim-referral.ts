@@ -1,10 +1,10 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { db, type Tx } from "@/lib/db";
-import type { Actor } from "@/lib/auth/principal";
+import type { Actor } from "@/lib/activity/actor";
 import { ApiError, badRequest, conflict, notFound } from "@/lib/errors/api-error";
 import { logActivity } from "@/lib/activity/log-activity";
-import { CLOSED_ACCOUNT, PARKED } from "@/lib/ledger/ledger-rules";
+import { CLOSED_ACCOUNT, PARKED } from "@/lib/rules/ledger";
 import { getReferralSettings } from "@/lib/referrals/get-referral-settings";
 import { CODE_NOT_FOUND, monthStart, normaliseCode, normaliseEmail, REFERRALS_OFF, REFERRER_INACTIVE, referralRefusal } from "@/lib/referrals/referral-rules";
 

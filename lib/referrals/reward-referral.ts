@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { SYSTEM_ACTOR } from "@/lib/auth/principal";
+import { SYSTEM_ACTOR } from "@/lib/activity/actor";
 import { ApiError } from "@/lib/errors/api-error";
 import { applyPoints } from "@/lib/ledger/apply-points";
 import { getReferralSettings } from "@/lib/referrals/get-referral-settings";

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { getTierSettings } from "@/lib/tiers/get-tier-settings";
 import { readTierMeasures } from "@/lib/tiers/read-tier-measure";
-import { measureFor, tierAfterEarn } from "@/lib/tiers/tier-rules";
+import { measureFor, tierAfterEarn } from "@/lib/rules/tiers";
 import { setCustomerTier } from "@/lib/tiers/set-customer-tier";
 import { notifyPassChange } from "@/lib/wallet/push/notify-pass-change";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
-import { DEFAULT_TIERS, sortTiers, type Tier, type TierBasis } from "@/lib/tiers/tier-rules";
+import { DEFAULT_TIERS, sortTiers, type Tier, type TierBasis } from "@/lib/rules/tiers";
 
 export type TierSettingsView = { enabled: boolean; basis: TierBasis; tiers: Tier[] };
 

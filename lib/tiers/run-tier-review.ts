@@ -4,7 +4,7 @@ import { sendEmail } from "@/lib/email/send-email";
 import { emailLayout, escapeHtml } from "@/lib/email/html";
 import { readTierMeasures } from "@/lib/tiers/read-tier-measure";
 import { getTierSettings } from "@/lib/tiers/get-tier-settings";
-import { measureFor, nextReviewAt, tierFor, tierRank } from "@/lib/tiers/tier-rules";
+import { measureFor, nextReviewAt, tierFor, tierRank } from "@/lib/rules/tiers";
 import { setCustomerTier } from "@/lib/tiers/set-customer-tier";
 import { notifyPassChange } from "@/lib/wallet/push/notify-pass-change";
 

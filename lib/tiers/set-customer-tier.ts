@@ -1,7 +1,7 @@
 import "server-only";
 import type { Tx } from "@/lib/db";
-import type { Tier } from "@/lib/tiers/tier-rules";
-import { nextReviewAt } from "@/lib/tiers/tier-rules";
+import type { Tier } from "@/lib/rules/tiers";
+import { nextReviewAt } from "@/lib/rules/tiers";
 
 /** Moves one customer to a tier (or none) and records the change with its reason, in the caller's
  *  transaction. Guarded on the tier read before, so two concurrent evaluations record one change.

@@ -1,11 +1,11 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
-import type { Actor } from "@/lib/auth/principal";
+import type { Actor } from "@/lib/activity/actor";
 import { logActivity } from "@/lib/activity/log-activity";
 import { evaluateTiersAfterEarn } from "@/lib/tiers/evaluate-customer-tier";
 import { getTierSettings } from "@/lib/tiers/get-tier-settings";
-import { sortTiers } from "@/lib/tiers/tier-rules";
+import { sortTiers } from "@/lib/rules/tiers";
 import type { TierSettingsInput } from "@/lib/validation/tiers";
 
 /** PUT /api/tiers. Saves the programme and brings the customers' multipliers in line: switched off,

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { badRequest, conflict } from "@/lib/errors/api-error";
-import type { Actor } from "@/lib/auth/principal";
+import type { Actor } from "@/lib/activity/actor";
 import { logActivity } from "@/lib/activity/log-activity";
 import { applyPoints, lockCustomers } from "@/lib/ledger/apply-points";
 import { getTransactionOrThrow } from "@/lib/transactions/get-transaction-or-throw";

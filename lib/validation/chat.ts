@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHAT_MESSAGE_MAX, SUPPORT_REQUEST_SUBJECT } from "@/lib/chat/chat-rules";
+import { CHAT_MESSAGE_MAX, SUPPORT_REQUEST_SUBJECT } from "@/lib/rules/chat";
 
 // The support chat calls (spec 3 section 7). Unknown keys are dropped: a business cannot post as
 // support (isUser, senderName and messageType are set by the server).

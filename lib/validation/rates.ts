@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dbId } from "@/lib/validation/id";
-import { hasAtMostDecimals, MAX_MINIMUM_REDEMPTION, MAX_POINTS_PER_POUND, MAX_REDEMPTION_VALUE, MIN_MINIMUM_REDEMPTION } from "@/lib/rates/rules";
+import { hasAtMostDecimals, MAX_MINIMUM_REDEMPTION, MAX_POINTS_PER_POUND, MAX_REDEMPTION_VALUE, MIN_MINIMUM_REDEMPTION } from "@/lib/rules/rates";
 
 // Spec 2 sections 5.4-5.6: the points configuration forms, with the spec's messages word for word.
 // Numbers are accepted as JSON numbers or numeric strings (form inputs), so the dialogs and the

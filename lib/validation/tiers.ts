@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_DB_INT } from "@/lib/validation/common";
-import { TIER_BASES } from "@/lib/tiers/tier-rules";
+import { TIER_BASES } from "@/lib/rules/tiers";
 
 // PUT /api/tiers (issue 26): the owner's tier programme. No server-only import: the form uses it too.
 

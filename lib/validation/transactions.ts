@@ -2,7 +2,7 @@ import { z } from "zod";
 import { dbId } from "@/lib/validation/id";
 import { TRANSACTION_TYPES, normaliseTransactionType } from "@/lib/rules/points";
 import { AMOUNT_MAX_MESSAGE, AMOUNT_MESSAGE, MAX_TRANSACTION_PENCE, MAX_TRANSACTION_POINTS, parsePounds } from "@/lib/rules/money";
-import { INSUFFICIENT_POINTS } from "@/lib/ledger/ledger-rules";
+import { INSUFFICIENT_POINTS } from "@/lib/rules/ledger";
 
 // Spec 2 sections 5.1-5.3: one schema per transaction type (fields, bounds, decimals, the spec's
 // messages), joined in one discriminated union. The API parses requests with it, and the business

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { mapLimited } from "@/lib/map-limited";
 import { sendEmail, type SendResult } from "@/lib/email/send-email";
 import { sendSms } from "@/lib/sms/send-sms";
 import type { Channels } from "@/lib/rules/vouchers";
@@ -17,22 +18,9 @@ export type OutgoingVoucher = VoucherContent & {
   customer: { id: number; firstName: string; email: string; phone: string };
 };
 
-export async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
-}
-
 export function sendVoucherEmail(v: OutgoingVoucher, businessName: string, kind: "new" | "updated" = "new"): Promise<SendResult> {
   const email = renderVoucherEmail(v, businessName, v.customer.firstName, kind);
-  return sendEmail({ to: v.customer.email, ...email, emailType: "voucher", businessId: v.businessId, customerId: v.customer.id });
+  return sendEmail({ to: v.customer.email, email, emailType: "voucher", businessId: v.businessId, customerId: v.customer.id });
 }
 
 export function sendVoucherSms(v: OutgoingVoucher, businessName: string) {

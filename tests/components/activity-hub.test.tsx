@@ -4,7 +4,7 @@ import { makeQueryClient } from "@/lib/client/query-client";
 import { ActivityHub } from "@/components/activity/activity-hub";
 import { REFRESH_SPINNER_MS } from "@/components/activity/refresh-spinner";
 import { describeChanges } from "@/components/activity/format-changes";
-import type { ActivityLogDto, EmailLogDto } from "@/lib/account/activity-log-dto";
+import type { ActivityLogDto, EmailLogDto } from "@/lib/activity/activity-log-dto";
 import { installDomShims, installRouteFetch } from "./account-route-fetch";
 
 const email = (id: number, overrides: Partial<EmailLogDto> = {}): EmailLogDto => ({

@@ -4,7 +4,7 @@ import { makeQueryClient } from "@/lib/client/query-client";
 import { Toaster } from "@/components/ui/toaster";
 import { dismiss } from "@/hooks/use-toast";
 import { SupportChatWidget } from "@/components/chrome/support-chat-widget";
-import { CHAT_NOTES_DELAY_MS, CHAT_POLL_MS, CHAT_SYSTEM_NOTES } from "@/lib/chat/chat-rules";
+import { CHAT_NOTES_DELAY_MS, CHAT_POLL_MS, CHAT_SYSTEM_NOTES } from "@/lib/rules/chat";
 import type { ChatMessageDto, ChatSessionDto } from "@/lib/chat/chat-dto";
 import { installDomShims, installRouteFetch, type RouteReply } from "./account-route-fetch";
 

@@ -3,7 +3,7 @@ import { GET as emailLogs } from "@/app/api/business/email-logs/route";
 import { GET as activityLogs } from "@/app/api/business/activity-logs/route";
 import { PUT as putBusiness } from "@/app/api/business/route";
 import { db } from "@/lib/db";
-import type { ActivityLogDto, EmailLogDto, LogPage } from "@/lib/account/activity-log-dto";
+import type { ActivityLogDto, EmailLogDto, LogPage } from "@/lib/activity/activity-log-dto";
 import { call } from "../helpers/http";
 import { createBusinessSession } from "../helpers/factories";
 import { addCustomer } from "../helpers/customers";

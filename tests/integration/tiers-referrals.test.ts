@@ -14,7 +14,7 @@ import { findPassCardById } from "@/lib/wallet/pass-card";
 import { googleTextModules } from "@/lib/tiers/pass-fields";
 import { findReferralInvite } from "@/lib/referrals/find-referral-invite";
 import { CAP_REACHED, CODE_NOT_FOUND, REPEAT_REFERRAL, SELF_REFERRAL, NOT_NEW } from "@/lib/referrals/referral-rules";
-import { PARKED } from "@/lib/ledger/ledger-rules";
+import { PARKED } from "@/lib/rules/ledger";
 import { call } from "../helpers/http";
 import { createBusinessSession, createStaffSession } from "../helpers/factories";
 import { addCustomer } from "../helpers/customers";

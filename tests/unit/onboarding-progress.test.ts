@@ -1,5 +1,5 @@
 import { ACHIEVEMENTS, buildSetupProgress, isSetupStepId, MAX_SETUP_POINTS, SETUP_STEPS } from "@/lib/onboarding/progress";
-import { canSendChatMessage, isChatClosed } from "@/lib/chat/chat-rules";
+import { canSendChatMessage, isChatClosed } from "@/lib/rules/chat";
 
 const at = (iso: string) => ({ completedAt: iso });
 

@@ -7,7 +7,7 @@ import {
   rateChangeBlock,
   rateForDb,
   RATE_BLOCK_LABELS,
-} from "@/lib/rates/rules";
+} from "@/lib/rules/rates";
 
 describe("effectiveRates (spec 2 section 3 fallbacks)", () => {
   it("keeps set rates, numbers or decimal strings", () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from "fast-check";
-import { DEFAULT_TIERS, measureFor, nextReviewAt, sortTiers, tierAfterEarn, tierFor, tierRank, type Tier } from "@/lib/tiers/tier-rules";
+import { DEFAULT_TIERS, measureFor, nextReviewAt, sortTiers, tierAfterEarn, tierFor, tierRank, type Tier } from "@/lib/rules/tiers";
 import { multiplyEarned } from "@/lib/tiers/earn-multiplier";
 import { tierSettingsSchema } from "@/lib/validation/tiers";
 import { CAP_REACHED, monthStart, normaliseCode, REFERRAL_CODE_ALPHABET, referralCodeFrom, referralRefusal, REPEAT_REFERRAL, SELF_REFERRAL, ALREADY_REFERRED, NOT_NEW } from "@/lib/referrals/referral-rules";

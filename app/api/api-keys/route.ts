@@ -1,5 +1,5 @@
 import { businessRoute, json } from "@/lib/api/route";
-import { createApiKeySchema } from "@/lib/api-keys/schemas";
+import { createApiKeySchema } from "@/lib/validation/api-keys";
 import { createApiKey, listApiKeys } from "@/lib/api-keys/manage-api-keys";
 
 // GET /api/api-keys - the business's API keys (name, scope, first characters, last used, revoked)

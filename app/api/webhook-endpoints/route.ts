@@ -1,5 +1,5 @@
 import { businessRoute, json } from "@/lib/api/route";
-import { createWebhookEndpointSchema } from "@/lib/api-keys/schemas";
+import { createWebhookEndpointSchema } from "@/lib/validation/api-keys";
 import { createWebhookEndpoint, listWebhookEndpoints } from "@/lib/outgoing-webhooks/manage-webhook-endpoints";
 
 // GET /api/webhook-endpoints - the business's webhook endpoints with their signing secrets

@@ -1,7 +1,7 @@
 import "server-only";
 import type Stripe from "stripe";
 import type { Tx } from "@/lib/db";
-import { SYSTEM_ACTOR } from "@/lib/auth/principal";
+import { SYSTEM_ACTOR } from "@/lib/activity/actor";
 import { logActivity } from "@/lib/activity/log-activity";
 import type { PlanContext } from "@/lib/billing/apply-plan-event";
 import { reactivateParkedCustomer } from "@/lib/billing/reactivate-parked-customer";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { WEBHOOK_EVENT_TYPES } from "@/lib/outgoing-webhooks/event-types";
+import { WEBHOOK_EVENT_TYPES } from "@/lib/rules/webhook-events";
 
 // The account hub's API & webhooks forms (issue 27): shared by the routes and the forms. No
 // server-only or node imports: the browser bundles this file.
