@@ -13,6 +13,7 @@ import { accountState, customerStatus } from "@/lib/rules/customer-status";
 import { storeUpdatedCustomer } from "@/components/customers/customer-queries";
 import { READ_ONLY_NOTE } from "@/components/customers/customer-details-form";
 import { DeleteCustomerSection } from "@/components/customers/delete-customer-section";
+import { AttachReferralCode } from "@/components/referrals/attach-referral-code";
 
 // Customer detail dialog, tab 3 (spec 1 sections 4 and 8): snooze an active account, reactivate a
 // snoozed (paused) one, close it for good, or delete the customer now (two steps).
@@ -55,6 +56,9 @@ export function CustomerAccountTab({ customer, onDeleted }: { customer: Customer
         <Badge variant={status.tone}>{status.label}</Badge>
         {state === "closed" && customer.closedAt && <span className="text-muted-foreground">closed on {formatDateTime(customer.closedAt)}</span>}
       </div>
+
+      {/* Issue 26: a new customer (no visit yet) who forgot their friend's code at sign-up. */}
+      {state === "active" && !customer.isParked && !customer.lastVisit && <AttachReferralCode customerId={customer.id} />}
 
       {state === "active" && (
         <section className="grid gap-2 rounded-lg border p-3">

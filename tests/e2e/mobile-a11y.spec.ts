@@ -115,6 +115,9 @@ for (const tag of PROJECT_TAGS) {
     await page.getByRole("button", { name: "add customer" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await checkScreen(page, testInfo, "customers-add-dialog");
+    await page.getByRole("button", { name: "joined with a friend's referral code?" }).click();
+    await expect(page.getByLabel("referral code (optional)")).toBeVisible();
+    await checkScreen(page, testInfo, "customers-add-dialog-referral");
     await closeDialog(page);
     await page.getByRole("button", { name: `actions for ${customer.name}` }).first().click();
     await page.getByRole("menuitem", { name: "view/edit details" }).click();
@@ -131,6 +134,21 @@ for (const tag of PROJECT_TAGS) {
       await expect(trigger).toHaveAttribute("aria-selected", "true");
       await checkScreen(page, testInfo, file);
     }
+    // the account tab of a customer with no visit yet: attach a friend's referral code (issue 26)
+    await detail.getByRole("button", { name: "joined with a friend's referral code?" }).click();
+    await expect(detail.getByLabel("friend's referral code")).toBeVisible();
+    await checkScreen(page, testInfo, "customers-detail-account-referral");
+    await closeDialog(page);
+
+    // refer a friend (issue 26): the link a customer shares, and its staff link, which opens the add dialog with the code
+    expect((await page.request.put("/api/referrals/settings", { data: { enabled: true, bonusPoints: 50, monthlyCap: 5 } })).status()).toBe(200);
+    const { code } = (await (await page.request.get(`/api/referrals/code?customerId=${customer.id}`)).json()) as { code: string };
+    await page.goto(`/r/${code}`);
+    await expect(page.getByText(code, { exact: true })).toBeVisible();
+    await checkScreen(page, testInfo, "referral-invite");
+    await page.getByRole("link", { name: "add a new customer with this code" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.getByLabel("referral code (optional)")).toHaveValue(code);
     await closeDialog(page);
 
     // transactions: add one through the dialog, then the edit dialog
