@@ -1,89 +1,96 @@
 "use client";
 
-import { memo, useCallback, useDeferredValue, useMemo, useState } from "react";
+import { memo, useCallback, useMemo, useState } from "react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { Megaphone, Search } from "lucide-react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Megaphone } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/client/api";
+import type { SortingState } from "@/components/ui/data-table";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
+import type { CustomerSort } from "@/lib/validation/customers";
 import type { CustomerDetailTab } from "@/components/customers/customer-detail-dialog";
-import { CustomerTable, pageOf, Pagination } from "@/components/customers/customer-table";
+import { CustomerTable } from "@/components/customers/customer-table";
 import { MarketingExportButton } from "@/components/customers/marketing-export-button";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
-import { isAddBlocked, useCustomers, useIsSmallScreen, useSubscriptionUsage } from "@/components/customers/customer-queries";
+import { useDebounced } from "@/hooks/use-debounced";
+import { QueryError } from "@/components/ui/query-error";
+import {
+  DEFAULT_CUSTOMER_ORDER,
+  isAddBlocked,
+  useCustomerPages,
+  useIsSmallScreen,
+  useSubscriptionUsage,
+  type CustomerListParams,
+} from "@/components/customers/customer-queries";
 
-// The hub's customer list (spec 1 section 2): search, table, pages, selection, the detail dialog.
-// Search runs in the browser over the whole list with a deferred query over lower-case text
-// cached per customer, and the table shows one page of 50 rows, so a business with 10,000
-// customers stays responsive while typing. The list arrives a page at a time (useCustomers): the
-// first rows show at once, a spinner in the search box says the rest are still coming. The detail
-// dialog (forms, validation schemas, tabs) loads the first time it opens, not with the page.
+// The hub's customer list (spec 1 section 2; issue 23): search, sort and pages on the server. The
+// search box sends q to GET /api/customers after a 150 ms pause in typing; the sortable headers send
+// sort and order; the first page holds 50 customers and says how many the list holds, and the next
+// page is asked for only when the table's rendered rows come near the last one loaded, so a
+// business with 100,000 customers never loads more than it scrolls through. The detail dialog
+// (forms, validation schemas, tabs) loads the first time it opens, not with the page.
 
-// Typing re-renders the list twice per keystroke (the box at once, the rows when the deferred
-// query catches up): the parts that do not depend on the query are memoised so neither render
-// redoes them.
+export const SEARCH_DEBOUNCE_MS = 150;
+
 const ExportButton = memo(MarketingExportButton);
-// The table re-renders only when its page shows other customers (or another prop changes): pages
-// of the list arriving behind the first one leave its 50 rows as they are.
-const sameRows = (a: readonly CustomerDto[] | undefined, b: readonly CustomerDto[] | undefined) =>
-  a === b || (!!a && !!b && a.length === b.length && a.every((c, i) => c === b[i]));
-const Table = memo(CustomerTable, (prev, next) =>
-  (Object.keys(next) as (keyof typeof next)[]).every((k) => (k === "rows" ? sameRows(prev.rows, next.rows) : Object.is(prev[k], next[k]))),
-);
-
 const CustomerDetailDialog = dynamic(() => import("@/components/customers/customer-detail-dialog").then((m) => m.CustomerDetailDialog), { ssr: false });
-
-/** The lower-case text a search looks in, worked out once per customer object (the list keeps its
- *  objects while pages arrive and between keystrokes). */
-const searchText = new WeakMap<object, string>();
-function haystack(c: { name: string; email: string }): string {
-  let hay = searchText.get(c);
-  if (hay === undefined) {
-    hay = `${c.name}\n${c.email}`.toLowerCase();
-    searchText.set(c, hay);
-  }
-  return hay;
-}
-
-/** Case-insensitive match on name or email; an empty query is the list itself. */
-export function filterCustomers<T extends { name: string; email: string }>(customers: readonly T[], query: string): readonly T[] {
-  const q = query.trim().toLowerCase();
-  if (!q) return customers;
-  const out: T[] = [];
-  for (const c of customers) if (haystack(c).includes(q)) out.push(c);
-  return out;
-}
 
 const NO_CUSTOMERS: readonly CustomerDto[] = [];
 
+/** The table's sorting (one column or none) as the API's sort and order; none is newest first. */
+function listOrder(sorting: SortingState): Pick<CustomerListParams, "sort" | "order"> {
+  const s = sorting[0];
+  return s ? { sort: s.id as CustomerSort, order: s.desc ? "desc" : "asc" } : DEFAULT_CUSTOMER_ORDER;
+}
+
+/** "12,345 customers", "3 matches", "1,000+ matches". */
+function countLabel(total: { count: number; exact: boolean }, searching: boolean): string {
+  const n = `${total.count.toLocaleString("en-GB")}${total.exact ? "" : "+"}`;
+  if (searching) return `${n} ${total.count === 1 && total.exact ? "match" : "matches"}`;
+  return `${n} ${total.count === 1 ? "customer" : "customers"}`;
+}
+
 export const CustomerList = memo(function CustomerList({ onAddFirst }: { onAddFirst: () => void }) {
   const router = useRouter();
-  const customers = useCustomers();
   const usage = useSubscriptionUsage();
   const tapToOpen = useIsSmallScreen();
 
   const [query, setQuery] = useState("");
-  const deferredQuery = useDeferredValue(query);
-  const [page, setPage] = useState(0);
+  const q = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const params = useMemo<CustomerListParams>(() => ({ q, ...listOrder(sorting) }), [q, sorting]);
+  const pages = useCustomerPages(params);
+
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
-  const [detail, setDetail] = useState<{ id: number; tab: CustomerDetailTab } | null>(null);
+  // The customer as it was when opened: shown if a new search drops them from the loaded rows.
+  const [detail, setDetail] = useState<{ id: number; tab: CustomerDetailTab; opened: CustomerDto } | null>(null);
   // Once opened, the dialog stays mounted (its closing animation, its loaded code).
   const detailMounted = useOpenedOnce(detail !== null);
 
-  const all = customers.data ?? NO_CUSTOMERS;
-  const filtered = useMemo(() => filterCustomers(all, deferredQuery), [all, deferredQuery]);
-  const { rows, page: currentPage, pageCount } = useMemo(() => pageOf(filtered, page), [filtered, page]);
-
-  const selectedIds = useMemo(() => (selected.size === 0 ? [] : all.filter((c) => selected.has(c.id)).map((c) => c.id)), [all, selected]);
-  const detailCustomer = detail ? (customers.data?.find((c) => c.id === detail.id) ?? null) : null;
+  const loaded = useMemo(() => pages.data?.pages.flatMap((p) => p.rows) ?? NO_CUSTOMERS, [pages.data]);
+  const total = pages.data?.pages[0]?.total ?? null;
+  // The rows on screen belong to the search and order asked for (not the previous ones kept
+  // on screen while the new ones load).
+  const current = !pages.isPlaceholderData;
+  // In the list's order (those no longer listed last).
+  const selectedIds = useMemo(() => {
+    if (selected.size === 0) return [];
+    const position = new Map(loaded.map((c, i) => [c.id, i]));
+    const at = (id: number) => position.get(id) ?? Number.MAX_SAFE_INTEGER;
+    return [...selected].sort((x, y) => at(x) - at(y));
+  }, [selected, loaded]);
+  const detailCustomer = detail ? (loaded.find((c) => c.id === detail.id) ?? detail.opened) : null;
   const blocked = isAddBlocked(usage.data);
-  // Rows are on screen and more (or a fresh copy) are on the way.
-  const stillLoading = customers.isSuccess && customers.isFetching;
+  // A new search or order is loading with the previous rows still on screen.
+  const searching = pages.isFetching && !pages.isFetchingNextPage && pages.isSuccess;
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = pages;
+  const onEndReached = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError && current) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isError, current, fetchNextPage]);
 
   const onToggle = useCallback((id: number, on: boolean) => {
     setSelected((prev) => {
@@ -93,19 +100,19 @@ export const CustomerList = memo(function CustomerList({ onAddFirst }: { onAddFi
       return next;
     });
   }, []);
-  const onTogglePage = useCallback(
+  const onToggleAll = useCallback(
     (on: boolean) =>
       setSelected((prev) => {
         const next = new Set(prev);
-        for (const c of rows) {
+        for (const c of loaded) {
           if (on) next.add(c.id);
           else next.delete(c.id);
         }
         return next;
       }),
-    [rows],
+    [loaded],
   );
-  const onOpen = useCallback((c: CustomerDto, tab: CustomerDetailTab) => setDetail({ id: c.id, tab }), []);
+  const onOpen = useCallback((c: CustomerDto, tab: CustomerDetailTab) => setDetail({ id: c.id, tab, opened: c }), []);
   const onProcessTransaction = useCallback((c: CustomerDto) => router.push(`/transactions?add=1&customerId=${c.id}`), [router]);
   const onSendVoucher = useCallback((c: CustomerDto) => router.push(`/vouchers?create=1&customerIds=${c.id}`), [router]);
   const sendPromo = () => router.push(`/vouchers?create=1&customerIds=${selectedIds.join(",")}`);
@@ -124,59 +131,48 @@ export const CustomerList = memo(function CustomerList({ onAddFirst }: { onAddFi
               </Button>
             </>
           )}
-          {/* Only the whole list can be exported: the button waits for the last page. */}
-          <ExportButton customers={customers.isFetching ? undefined : customers.data} />
+          <ExportButton />
         </div>
       </CardHeader>
       <CardContent className="space-y-3 px-2 sm:px-6">
-        <div className="relative px-1 sm:px-0">
-          <Search className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted-foreground sm:left-3" aria-hidden />
-          <Input
-            type="search"
-            aria-label="search customers by name or email"
-            placeholder="search by name or email"
-            value={query}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setPage(0);
-            }}
-            className="pl-9 pr-9"
-            aria-busy={stillLoading}
-          />
-          {/* Inside the box, so the table does not move when it comes and goes. */}
-          {stillLoading && (
-            <Spinner
-              label={`loading customers: ${(customers.data?.length ?? 0).toLocaleString("en-GB")} so far`}
-              className="absolute top-1/2 right-4 -translate-y-1/2 sm:right-3"
-            />
-          )}
-        </div>
-        {customers.isError ? (
-          <Alert variant="destructive">
-            <AlertTitle>could not load customers</AlertTitle>
-            <AlertDescription>
-              <p>{errorMessage(customers.error)}</p>
-              <Button type="button" variant="outline" size="sm" onClick={() => customers.refetch()}>
-                try again
-              </Button>
-            </AlertDescription>
-          </Alert>
+        <SearchInput
+          inset
+          aria-label="search customers by name or email"
+          placeholder="search by name, email, phone or membership number"
+          value={query}
+          onValueChange={setQuery}
+          className="pr-9"
+          aria-busy={searching}
+          trailing={searching && <Spinner label="searching customers" className="absolute top-1/2 right-4 -translate-y-1/2 sm:right-3" />}
+        />
+        <p className="min-h-5 px-1 text-sm text-muted-foreground sm:px-0" aria-live="polite" data-testid="customer-count">
+          {total && current ? countLabel(total, q !== "") : ""}
+        </p>
+        {pages.isError && !pages.isFetchNextPageError ? (
+          <QueryError title="could not load customers" error={pages.error} onRetry={() => pages.refetch()} />
         ) : (
           <>
-            <Table
-              rows={customers.isPending ? undefined : rows}
+            <CustomerTable
+              rows={pages.isPending ? undefined : loaded}
+              total={total?.exact ? total.count : undefined}
               selected={selected}
-              onTogglePage={onTogglePage}
-              hasCustomers={all.length > 0}
+              onToggleAll={onToggleAll}
+              hasCustomers={q !== "" || loaded.length > 0}
               onAddFirst={onAddFirst}
               addDisabled={blocked}
               tapToOpen={tapToOpen}
+              sorting={sorting}
+              onSortingChange={setSorting}
+              loadingMore={isFetchingNextPage}
+              onEndReached={onEndReached}
               onToggle={onToggle}
               onOpen={onOpen}
               onProcessTransaction={onProcessTransaction}
               onSendVoucher={onSendVoucher}
             />
-            <Pagination page={currentPage} pageCount={pageCount} total={filtered.length} onPageChange={setPage} />
+            {pages.isFetchNextPageError && (
+              <QueryError title="could not load more customers" error={pages.error} onRetry={() => void fetchNextPage()} />
+            )}
           </>
         )}
       </CardContent>

@@ -1,10 +1,18 @@
 "use client";
 
 import { useCallback, useSyncExternalStore } from "react";
-import { experimental_streamedQuery as streamedQuery, useQuery, type QueryClient } from "@tanstack/react-query";
+import {
+  experimental_streamedQuery as streamedQuery,
+  keepPreviousData,
+  useInfiniteQuery,
+  useQuery,
+  type InfiniteData,
+  type QueryClient,
+} from "@tanstack/react-query";
 import { apiRequest, getQueryFn } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
+import type { CustomerSort } from "@/lib/validation/customers";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { customerLimitMessage } from "@/lib/rules/plans";
 
@@ -52,17 +60,25 @@ const browserIdle = () =>
 function fetchCustomerPages(): AsyncGenerator<CustomerDto[]> {
   const first = customerPage(FIRST_CUSTOMER_PAGE);
   first.catch(() => {}); // rejects where it is awaited, below
-  return readCustomerPages(first);
+  return readCustomerPages(first, true);
+}
+
+/** The whole list a page of NEXT_CUSTOMER_PAGE at a time, at once (the marketing export asks for
+ *  it when pressed; nothing is kept after the caller is done with each page). */
+export function customerListPages(): AsyncGenerator<CustomerDto[]> {
+  const first = customerPage(NEXT_CUSTOMER_PAGE);
+  first.catch(() => {}); // rejects where it is awaited
+  return readCustomerPages(first, false);
 }
 
 const NEXT_HEADER = "x-next-before";
 
-async function* readCustomerPages(first: Promise<Response>): AsyncGenerator<CustomerDto[]> {
+async function* readCustomerPages(first: Promise<Response>, waitIdle: boolean): AsyncGenerator<CustomerDto[]> {
   const res = await first;
   const next = res.headers.get(NEXT_HEADER);
   yield (await res.json()) as CustomerDto[];
   if (!next) return;
-  await browserIdle();
+  if (waitIdle) await browserIdle();
   let pending: Promise<Response> | null = customerPage(NEXT_CUSTOMER_PAGE, next);
   while (pending) {
     const page: Response = await pending;
@@ -89,6 +105,56 @@ export const useCustomers = (options: { enabled?: boolean } = {}) =>
     enabled: options.enabled ?? true,
   });
 
+/** The customer hub's list (issue 23): searched, sorted and paged by the server. */
+export type CustomerListParams = { q: string; sort: CustomerSort; order: "asc" | "desc" };
+export type CustomerPage = {
+  rows: CustomerDto[];
+  /** The next page's cursor (X-Next-Cursor, as sent: URL-encoded), null on the last page. */
+  next: string | null;
+  /** The first page's count of the whole list (X-Total-Count); `exact: false` when a search's
+   *  count stopped at the server's cap. */
+  total: { count: number; exact: boolean } | null;
+};
+
+export const CUSTOMER_PAGE_SIZE = 50;
+export const DEFAULT_CUSTOMER_ORDER = { sort: "joined", order: "desc" } as const;
+
+/** Every page list of the hub shares this prefix: invalidating queryKeys.customers refreshes them. */
+const customerPagesPrefix = [...queryKeys.customers, "pages"] as const;
+export const customerPagesKey = (params: CustomerListParams) => [...customerPagesPrefix, params] as const;
+
+export function customerPageUrl({ q, sort, order }: CustomerListParams, cursor: string | null): string {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  params.set("sort", sort);
+  params.set("order", order);
+  params.set("limit", String(CUSTOMER_PAGE_SIZE));
+  if (!cursor) params.set("total", "1");
+  // The cursor header arrives URL-encoded and goes back as it came.
+  return `${queryKeys.customers[0]}?${params}${cursor ? `&cursor=${cursor}` : ""}`;
+}
+
+async function fetchCustomerPage(params: CustomerListParams, cursor: string | null): Promise<CustomerPage> {
+  const res = await apiRequest("GET", customerPageUrl(params, cursor));
+  const count = res.headers.get("x-total-count");
+  return {
+    rows: (await res.json()) as CustomerDto[],
+    next: res.headers.get("x-next-cursor") || null,
+    total: count === null ? null : { count: Number(count), exact: res.headers.get("x-total-exact") !== "false" },
+  };
+}
+
+/** One page of 50 at first; the next page only when the caller asks (the table nears its end).
+ *  While a new search or order loads, the previous rows stay on screen. */
+export const useCustomerPages = (params: CustomerListParams) =>
+  useInfiniteQuery({
+    queryKey: customerPagesKey(params),
+    queryFn: ({ pageParam }) => fetchCustomerPage(params, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: CustomerPage) => last.next,
+    placeholderData: keepPreviousData,
+  });
+
 export const useParkedCustomers = () => useQuery<ParkedCustomer[]>({ queryKey: queryKeys.parkedCustomers });
 
 export const useSubscriptionUsage = (options: { enabled?: boolean } = {}) =>
@@ -111,6 +177,9 @@ export const limitMessageFor = (usage: SubscriptionUsage | undefined) => custome
 /** Puts a changed customer into the cached list at once, then refetches the list. */
 export function storeUpdatedCustomer(queryClient: QueryClient, updated: CustomerDto) {
   queryClient.setQueryData<CustomerDto[]>(queryKeys.customers, (list) => list?.map((c) => (c.id === updated.id ? updated : c)));
+  queryClient.setQueriesData<InfiniteData<CustomerPage>>({ queryKey: customerPagesPrefix }, (data) =>
+    data ? { ...data, pages: data.pages.map((p) => ({ ...p, rows: p.rows.map((c) => (c.id === updated.id ? updated : c)) })) } : data,
+  );
   return queryClient.invalidateQueries({ queryKey: queryKeys.customers });
 }
 

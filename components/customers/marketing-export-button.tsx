@@ -1,13 +1,18 @@
 "use client";
 
+import { useState } from "react";
 import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
-import { buildMarketingExport } from "@/lib/rules/customer-export";
+import { buildMarketingExport, hasMarketingConsent } from "@/lib/rules/customer-export";
+import { customerListPages } from "@/components/customers/customer-queries";
 
-// Spec 1 sections 2, 5, 7, 8: the marketing list, built in the browser (no call), of every
-// customer with email or SMS consent.
+// Spec 1 sections 2, 5, 7, 8: the marketing list of every customer with email or SMS consent,
+// built in the browser. The hub no longer holds the whole list (issue 23: it loads the pages it
+// shows), so pressing the button reads the list a page at a time and keeps only the consenting
+// customers of each page; the spec's "no call" held only while the hub loaded everyone up front.
 
 /** Starts a browser download of `text`. A UTF-8 byte-order mark lets Excel read accented names. */
 function downloadText(fileName: string, text: string) {
@@ -38,10 +43,28 @@ export function exportMarketingList(customers: readonly CustomerDto[], now = new
   }
 }
 
-export function MarketingExportButton({ customers }: { customers: readonly CustomerDto[] | undefined }) {
+/** Every consenting customer of the business, newest first, read page by page. */
+export async function loadConsentingCustomers(pages: AsyncIterable<CustomerDto[]> = customerListPages()): Promise<CustomerDto[]> {
+  const consenting: CustomerDto[] = [];
+  for await (const page of pages) for (const c of page) if (hasMarketingConsent(c)) consenting.push(c);
+  return consenting;
+}
+
+export function MarketingExportButton() {
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      exportMarketingList(await loadConsentingCustomers());
+    } catch {
+      toast({ variant: "destructive", title: "there was an error exporting the customer data" });
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
-    <Button type="button" variant="outline" size="sm" disabled={!customers} onClick={() => customers && exportMarketingList(customers)}>
-      <Download aria-hidden /> export marketing list
+    <Button type="button" variant="outline" size="sm" disabled={busy} aria-busy={busy || undefined} onClick={onClick}>
+      {busy ? <Spinner label="exporting" /> : <Download aria-hidden />} export marketing list
     </Button>
   );
 }

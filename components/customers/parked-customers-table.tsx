@@ -4,16 +4,17 @@ import { useMemo, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, errorMessage } from "@/lib/client/api";
 import { formatDate } from "@/lib/utils";
 import { daysUntilDeletion, parkedReasonLabel } from "@/lib/rules/customer-status";
 import { useParkedCustomers, type ParkedCustomer } from "@/components/customers/customer-queries";
-import { pageOf, Pagination } from "@/components/customers/customer-table";
+import { pageOf, Pagination } from "@/components/ui/pagination";
 
 // Spec 1 sections 2 and 4: customers parked by the trial limit or a failed payment, with the days
-// left before deletion. Each can be reactivated once, through a paid checkout.
+// left before deletion. Each can be reactivated once, through a paid checkout. On the shared
+// DataTable (a card a customer on phones), ten at a time.
 
 /** Sends the browser to the checkout page; overridable in tests (jsdom cannot navigate). */
 export const browser = { assign: (url: string) => window.location.assign(url) };
@@ -42,6 +43,41 @@ function ReactivateButton({ customer, checkout }: { customer: ParkedCustomer; ch
   );
 }
 
+const rowId = (p: ParkedCustomer) => String(p.id);
+
+function parkedColumns(checkout: Checkout): ColumnDef<ParkedCustomer, unknown>[] {
+  return [
+    {
+      id: "customer",
+      header: "customer",
+      cell: ({ row: { original: p } }) => (
+        <>
+          <div className="font-medium">{p.name}</div>
+          <div className="text-xs text-muted-foreground">{p.email}</div>
+        </>
+      ),
+    },
+    { id: "membershipNumber", header: "membership number", cell: ({ row }) => row.original.membershipNumber, meta: { className: "font-mono text-xs" } },
+    { id: "reason", header: "reason", cell: ({ row }) => parkedReasonLabel(row.original.parkedReason) },
+    { id: "parkedAt", header: "parked on", cell: ({ row }) => (row.original.parkedAt ? formatDate(row.original.parkedAt) : "") },
+    {
+      id: "days",
+      header: "days until deletion",
+      cell: ({ row }) => {
+        const days = daysUntilDeletion(row.original);
+        return <span data-testid="days-until-deletion">{days === null ? "-" : days}</span>;
+      },
+      meta: { className: "text-right tabular-nums", headClassName: "text-right" },
+    },
+    {
+      id: "actions",
+      header: () => <span className="sr-only">actions</span>,
+      cell: ({ row }) => <ReactivateButton customer={row.original} checkout={checkout} />,
+      meta: { className: "text-right", headClassName: "text-right" },
+    },
+  ];
+}
+
 /** Parked customers shown at once; a business can have hundreds, and the section sits below the hub. */
 const PARKED_PAGE_SIZE = 10;
 
@@ -60,6 +96,7 @@ export function ParkedCustomersTable() {
   const start = checkout.mutate;
   const busyId = checkout.isPending || (checkout.isSuccess && checkout.data?.url) ? (checkout.variables ?? null) : null;
   const actions = useMemo(() => ({ start, busyId }), [start, busyId]);
+  const columns = useMemo(() => parkedColumns(actions), [actions]);
   // Nothing parked (or the list is unavailable): the section is not shown at all.
   if (!parked.data || parked.data.length === 0) return null;
   const { rows, page: current, pageCount } = pageOf(parked.data, page, PARKED_PAGE_SIZE);
@@ -73,42 +110,14 @@ export function ParkedCustomersTable() {
         </CardDescription>
       </CardHeader>
       <CardContent className="px-2 sm:px-6">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>customer</TableHead>
-              <TableHead>membership number</TableHead>
-              <TableHead>reason</TableHead>
-              <TableHead>parked on</TableHead>
-              <TableHead className="text-right">days until deletion</TableHead>
-              <TableHead className="text-right">
-                <span className="sr-only">actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((p) => {
-              const days = daysUntilDeletion(p);
-              return (
-                <TableRow key={p.id} data-testid="parked-row">
-                  <TableCell>
-                    <div className="font-medium">{p.name}</div>
-                    <div className="text-xs text-muted-foreground">{p.email}</div>
-                  </TableCell>
-                  <TableCell className="font-mono text-xs">{p.membershipNumber}</TableCell>
-                  <TableCell>{parkedReasonLabel(p.parkedReason)}</TableCell>
-                  <TableCell>{p.parkedAt ? formatDate(p.parkedAt) : ""}</TableCell>
-                  <TableCell className="text-right tabular-nums" data-testid="days-until-deletion">
-                    {days === null ? "-" : days}
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <ReactivateButton customer={p} checkout={actions} />
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        <DataTable
+          columns={columns}
+          data={rows}
+          getRowId={rowId}
+          aria-label="parked customers"
+          rowProps={() => ({ "data-testid": "parked-row" })}
+          empty={null}
+        />
         <Pagination page={current} pageCount={pageCount} total={parked.data.length} onPageChange={setPage} pageSize={PARKED_PAGE_SIZE} label="parked customer pages" />
       </CardContent>
     </Card>

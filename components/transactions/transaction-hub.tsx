@@ -1,13 +1,12 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { Plus, QrCode, Search } from "lucide-react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Plus, QrCode } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/client/api";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
@@ -15,8 +14,10 @@ import { TransactionExplainer } from "@/components/transactions/transaction-expl
 import { TransactionTable } from "@/components/transactions/transaction-table";
 import { CustomerQuickFind } from "@/components/transactions/customer-quick-find";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
+import { useDebounced } from "@/hooks/use-debounced";
 import type { StartCamera } from "@/components/transactions/qr-camera";
 import { useTransactionPages, useVoucherList, type TransactionDto } from "@/components/transactions/transaction-queries";
+import { QueryError } from "@/components/ui/query-error";
 
 // The transaction hub (/transactions, spec 2 section 2.1). The search runs on the server (?q=,
 // debounced) and the list comes a page at a time (?before=), so a business with 200,000
@@ -31,15 +32,6 @@ const ProcessTransactionDialog = dynamic(() => import("@/components/transactions
 const QrScannerDialog = dynamic(() => import("@/components/transactions/qr-scanner-dialog").then((m) => m.QrScannerDialog), { ssr: false });
 const EditTransactionDialog = dynamic(() => import("@/components/transactions/edit-transaction-dialog").then((m) => m.EditTransactionDialog), { ssr: false });
 const DeleteTransactionDialog = dynamic(() => import("@/components/transactions/delete-transaction-dialog").then((m) => m.DeleteTransactionDialog), { ssr: false });
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 const positiveInt = (raw: string | null) => {
   const n = Number(raw);
@@ -115,29 +107,17 @@ export function TransactionHub({ startCamera }: { startCamera?: StartCamera } = 
       <Card className="gap-4">
         <CardContent className="space-y-3 px-2 sm:px-6">
           <div className="flex items-center gap-2 px-1 sm:px-0">
-            <div className="relative min-w-0 flex-1">
-              <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-              <Input
-                type="search"
-                aria-label="search transactions"
-                placeholder="search by customer name, email or description"
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-                className="pl-9"
-              />
-            </div>
+            <SearchInput
+              wrapperClassName="min-w-0 flex-1"
+              aria-label="search transactions"
+              placeholder="search by customer name, email or description"
+              value={query}
+              onValueChange={setQuery}
+            />
             {searching && <Spinner label="searching..." />}
           </div>
           {pages.isError && rows === undefined ? (
-            <Alert variant="destructive">
-              <AlertTitle>could not load transactions</AlertTitle>
-              <AlertDescription>
-                <p>{errorMessage(pages.error)}</p>
-                <Button type="button" variant="outline" size="sm" onClick={() => pages.refetch()}>
-                  try again
-                </Button>
-              </AlertDescription>
-            </Alert>
+            <QueryError title="could not load transactions" error={pages.error} onRetry={() => pages.refetch()} />
           ) : (
             <>
               <TransactionTable rows={rows} vouchers={vouchers.isError ? undefined : vouchers.data} onEdit={setEditing} onDelete={setDeleting} />

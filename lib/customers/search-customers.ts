@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { badRequest } from "@/lib/errors/api-error";
 import { customerColumns, FROM, LISTED } from "@/lib/customers/list-customers-json";
 import type { CustomerSort } from "@/lib/validation/customers";
+import { membershipNumberFrom } from "@/lib/rules/membership-number";
 
 // GET /api/customers?q=&sort=&order=&limit=&cursor= (issue 23): the hub and the voucher picker
 // search, sort and page on the server instead of loading every customer into the browser.
@@ -37,7 +38,17 @@ export type CustomerSearch = {
   cursor?: { key: string; id: number; near?: boolean };
 };
 
-export type CustomerSearchPage = { json: string; next: string | null };
+export type CustomerSearchPage = {
+  json: string;
+  next: string | null;
+  /** With `withTotal` on a first page: how many customers the list holds (exact), or match the
+   *  search (exact up to SEARCH_COUNT_CAP, else `exact: false` and the cap). */
+  total?: { count: number; exact: boolean };
+};
+
+/** A search's count stops here: counting 100,000 matches of "a" on every keystroke would cost more
+ *  than the page; "1,000+ matches" says enough. The unsearched list is counted exactly. */
+export const SEARCH_COUNT_CAP = 1000;
 
 /** `%`, `_` and `\` are literal in a search. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -64,30 +75,59 @@ export function matchAsTyped(q: string, params: unknown[]): string {
     params.push(likePattern(phone));
     ors.push(`c.phone LIKE $${params.length}`);
   }
+  // A card number typed as it is shown ("1234 5678 90") or with its prefix ("LC-1234567890").
+  const number = membershipNumberFrom(q);
+  if (number !== q && /^\d{3,}$/.test(number)) {
+    params.push(likePattern(number));
+    ors.push(`c."membershipNumber" LIKE $${params.length}`);
+  }
   return `(${ors.join(" OR ")})`;
 }
 
-export async function searchCustomersPage(businessId: number, search: CustomerSearch): Promise<CustomerSearchPage> {
+export async function searchCustomersPage(businessId: number, search: CustomerSearch & { withTotal?: boolean }): Promise<CustomerSearchPage> {
   const q = search.q?.trim() ?? "";
   // A cursor from a page of near matches carries "~" (its next pages are near matches too).
   if (search.cursor?.near) return pageOf(businessId, search, q, "near");
   const page = await pageOf(businessId, search, q, "exact");
   // Near matches only when nothing matches as typed ("john" should not also list Joanna), so the
   // costly similarity search runs only for a query that found nothing.
-  if (!search.cursor && q.length >= 3 && page.json === "[]") return pageOf(businessId, search, q, "near");
-  return page;
+  const mode: Mode = !search.cursor && q.length >= 3 && page.json === "[]" ? "near" : "exact";
+  const shown = mode === "near" ? await pageOf(businessId, search, q, "near") : page;
+  if (!search.withTotal || search.cursor) return shown;
+  // A first page that is the whole list needs no count.
+  const total = shown.next === null ? { count: shown.rows, exact: true } : await countMatches(businessId, q, mode);
+  return { json: shown.json, next: shown.next, total };
 }
 
-async function pageOf(businessId: number, search: CustomerSearch, q: string, mode: Mode): Promise<CustomerSearchPage> {
+/** How many listed customers match (all of them without q); capped at SEARCH_COUNT_CAP when q is set. */
+async function countMatches(businessId: number, q: string, mode: Mode): Promise<{ count: number; exact: boolean }> {
+  const params: unknown[] = [businessId];
+  const where = [LISTED, ...matchCondition(q, mode, params)];
+  const cap = q ? SEARCH_COUNT_CAP : null;
+  const sql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM customers c WHERE ${where.join(" AND ")}${cap === null ? "" : ` LIMIT ${cap + 1}`}) x`;
+  type Row = { n: number };
+  const rows =
+    mode === "near"
+      ? (await db.$transaction([db.$executeRawUnsafe(`SELECT set_config('pg_trgm.word_similarity_threshold', '${TYPO_THRESHOLD}', true)`), db.$queryRawUnsafe<Row[]>(sql, ...params)]))[1]
+      : await db.$queryRawUnsafe<Row[]>(sql, ...params);
+  const n = Number(rows[0]?.n ?? 0);
+  return cap !== null && n > cap ? { count: cap, exact: false } : { count: n, exact: true };
+}
+
+/** The search's conditions on customer c (none without q); their parameters are appended. */
+function matchCondition(q: string, mode: Mode, params: unknown[]): string[] {
+  if (!q) return [];
+  if (mode === "exact") return [matchAsTyped(q, params)];
+  params.push(q);
+  return [`$${params.length} <% c.name`];
+}
+
+async function pageOf(businessId: number, search: CustomerSearch, q: string, mode: Mode): Promise<CustomerSearchPage & { rows: number }> {
   const sort = search.sort ?? "joined";
   const order = search.order ?? (sort === "name" ? "asc" : "desc");
   const key = SORT_KEYS[sort];
   const params: unknown[] = [businessId, search.limit];
-  const where: string[] = [LISTED];
-  if (q && mode === "near") {
-    params.push(q);
-    where.push(`$${params.length} <% c.name`);
-  } else if (q) where.push(matchAsTyped(q, params));
+  const where: string[] = [LISTED, ...matchCondition(q, mode, params)];
   if (search.cursor) {
     if (!key.valid.test(search.cursor.key)) throw badRequest("cursor must be the cursor a previous page returned");
     params.push(search.cursor.key, search.cursor.id);
@@ -104,8 +144,9 @@ WITH page AS (
 SELECT (SELECT coalesce(json_agg(r.j ORDER BY r.n), '[]')::text
     FROM (SELECT (SELECT to_json(x) FROM (SELECT ${customerColumns("s", "s")}) x) AS j, s.n FROM shown s) r) AS json,
   (SELECT ${mode === "near" ? `'~' || ` : ""}s.id || '.' || s.sort_key::text FROM shown s ORDER BY s.n DESC LIMIT 1) AS last,
-  (SELECT count(*) FROM page) > $2::int AS more`;
-  type Row = { json: string; last: string | null; more: boolean | null };
+  (SELECT count(*) FROM page) > $2::int AS more,
+  (SELECT count(*)::int FROM shown) AS shown`;
+  type Row = { json: string; last: string | null; more: boolean | null; shown: number | null };
   let rows: Row[];
   try {
     rows =
@@ -119,5 +160,5 @@ SELECT (SELECT coalesce(json_agg(r.j ORDER BY r.n), '[]')::text
     throw err;
   }
   const row = rows[0];
-  return { json: row?.json ?? "[]", next: row?.more ? row.last : null };
+  return { json: row?.json ?? "[]", next: row?.more ? row.last : null, rows: Number(row?.shown ?? 0) };
 }

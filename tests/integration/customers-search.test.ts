@@ -147,6 +147,28 @@ describe("GET /api/customers search (issue 23)", () => {
     expect(def.json.map((r) => r.id)).toEqual(people.map((p) => p.id));
   });
 
+  it("total=1: the first page says how many the list or the search holds; later pages do not count again", async () => {
+    const total = (res: { headers: Headers }) => [res.headers.get("x-total-count"), res.headers.get("x-total-exact")];
+    // More than one page: counted by the database.
+    const first = await page(biz.cookie, "total=1&limit=2");
+    expect(first.json).toHaveLength(2);
+    expect(total(first)).toEqual(["6", "true"]);
+    const next = await page(biz.cookie, `total=1&limit=2&cursor=${first.headers.get("x-next-cursor")}`);
+    expect(next.json).toHaveLength(2);
+    expect(total(next)).toEqual([null, null]);
+    // A search, a typo search (near matches) and one page that is the whole answer.
+    expect(total(await page(biz.cookie, "q=example.com&sort=name&total=1&limit=1"))).toEqual(["4", "true"]);
+    const near = await page(biz.cookie, "q=jonh&total=1&limit=1");
+    expect(total(near)).toEqual([String((await page(biz.cookie, "q=jonh&limit=50")).json.length), "true"]);
+    expect(total(await page(biz.cookie, "q=smith&total=1"))).toEqual(["1", "true"]);
+    expect(total(await page(biz.cookie, "q=qqqqqq&total=1"))).toEqual(["0", "true"]);
+    // Without total=1 nothing is counted; another business counts its own.
+    expect(total(await page(biz.cookie, "sort=name&limit=2"))).toEqual([null, null]);
+    const other = await createBusinessSession();
+    expect(total(await page(other.cookie, "total=1"))).toEqual(["0", "true"]);
+    expect((await page(biz.cookie, "total=yes")).text).toContain("total must be 1");
+  });
+
   it("the documented calls still answer as before", async () => {
     const res = await page(biz.cookie, "limit=2");
     expect(res.json).toEqual(people.slice(0, 2));

@@ -9,14 +9,27 @@ const JSON_TYPE = { "content-type": "application/json" };
 // GET /api/customers - the business's customers (not parked), newest first (JSON built by the
 // database). ?limit=&before= reads the same list a page at a time; X-Next-Before names the next page.
 // ?q=&sort=&order=&cursor= (issue 23) search and sort on the server; X-Next-Cursor names the next
-// page of that list (limit defaults to 50 there).
+// page of that list (limit defaults to 50 there); with total=1 the first page carries X-Total-Count.
 export const GET = businessRoute({ query: searchCustomersQuery }, async ({ auth, query }) => {
   // ?eligible=email|sms|email,sms|none[&q=]: the voucher picker's "select all eligible", an array of ids.
   if (query.eligible) return Response.json(await listEligibleCustomerIds(auth.businessId, { q: query.q, ...query.eligible }));
-  const searching = query.q !== undefined || query.sort !== undefined || query.order !== undefined || query.cursor !== undefined;
+  const searching = query.q !== undefined || query.sort !== undefined || query.order !== undefined || query.cursor !== undefined || query.total !== undefined;
   if (searching) {
-    const page = await searchCustomersPage(auth.businessId, { q: query.q, sort: query.sort, order: query.order, limit: query.limit ?? 50, cursor: query.cursor });
-    return new Response(page.json, { headers: page.next ? { ...JSON_TYPE, "x-next-cursor": encodeURIComponent(page.next) } : JSON_TYPE });
+    const page = await searchCustomersPage(auth.businessId, {
+      q: query.q,
+      sort: query.sort,
+      order: query.order,
+      limit: query.limit ?? 50,
+      cursor: query.cursor,
+      withTotal: query.total !== undefined,
+    });
+    const headers: Record<string, string> = { ...JSON_TYPE };
+    if (page.next) headers["x-next-cursor"] = encodeURIComponent(page.next);
+    if (page.total) {
+      headers["x-total-count"] = String(page.total.count);
+      headers["x-total-exact"] = String(page.total.exact);
+    }
+    return new Response(page.json, { headers });
   }
   if (query.limit === undefined && query.before === undefined) return new Response(await listCustomersJson(auth.businessId), { headers: JSON_TYPE });
   const page = await listCustomersPageJson(auth.businessId, query.limit ?? 1000, query.before);

@@ -1,0 +1,306 @@
+"use client";
+
+import { useEffect, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode, type SyntheticEvent } from "react";
+import {
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type Header,
+  type OnChangeFn,
+  type Row,
+  type RowData,
+  type SortingState,
+} from "@tanstack/react-table";
+import { useWindowVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { cn } from "@/lib/utils";
+
+// The product's tables (issue 20): column definitions and sorting from @tanstack/react-table
+// (headless), rows drawn with the table primitives of components/ui/table.tsx, so below the md
+// breakpoint every row is a card (a column's `meta.label` is shown before its value, the actions
+// cell sits at the card's end) and nothing scrolls sideways. A long list (issue 23: 100,000
+// customers) is virtualized against the window with @tanstack/react-virtual: only the rows near
+// the viewport are in the DOM, spacer rows stand for the rest, and `onEndReached` asks for the next
+// page of a server-paged list when the last loaded rows come near.
+
+declare module "@tanstack/react-table" {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the names must match the library's declaration
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Classes of the column's body cells. */
+    className?: string;
+    /** Classes of the column's header cell. */
+    headClassName?: string;
+    /** On phone cards, shown before the value (the header row is hidden there). */
+    label?: string;
+    /** Clicks in the cell do not reach the row (checkboxes and actions in a row that opens on tap). */
+    stopRowClick?: boolean;
+    /** The sort button's accessible name when the header is not plain text. */
+    sortLabel?: string;
+  }
+}
+
+export type { ColumnDef, SortingState };
+
+type RowAttributes = HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: string | undefined };
+
+export type DataTableVirtual = {
+  /** A row's expected height in px before it is measured (cards are taller: measured). */
+  estimateSize: number;
+  /** Rows drawn beyond each edge of the viewport. */
+  overscan?: number;
+  /** Called when the rendered window comes within `endThreshold` rows of the last loaded row. */
+  onEndReached?: () => void;
+  endThreshold?: number;
+};
+
+export type DataTableProps<T> = {
+  columns: ColumnDef<T, unknown>[];
+  /** undefined while the first rows load: skeleton rows are shown. */
+  data: readonly T[] | undefined;
+  getRowId: (row: T) => string;
+  /** Sorting, controlled. With `manualSorting` the rows come sorted (by the server). */
+  sorting?: SortingState;
+  onSortingChange?: OnChangeFn<SortingState>;
+  manualSorting?: boolean;
+  /** Attributes of a row's <tr> (test ids, a click that opens it, a selected state). */
+  rowProps?: (row: T, index: number) => RowAttributes;
+  /** What an empty list shows, in a cell across the table. */
+  empty: ReactNode;
+  skeleton?: { rows?: number; testId?: string; /** One bar per column instead of one per row. */ perColumn?: boolean };
+  /** Skeleton rows after the last row while more rows load. */
+  loadingMore?: boolean;
+  /** Virtualize the rows against the window (long lists only). */
+  virtual?: DataTableVirtual;
+  /** The number of rows of the whole list when more exist than are loaded (aria-rowcount). */
+  rowCount?: number;
+  className?: string;
+  headerClassName?: string;
+  headerRowClassName?: string;
+  "aria-label"?: string;
+  "aria-busy"?: boolean;
+};
+
+const NO_ROWS: never[] = [];
+const stop = (e: SyntheticEvent) => e.stopPropagation();
+
+export function DataTable<T>({
+  columns,
+  data,
+  getRowId,
+  sorting,
+  onSortingChange,
+  manualSorting = false,
+  rowProps,
+  empty,
+  skeleton,
+  loadingMore = false,
+  virtual,
+  rowCount,
+  className,
+  headerClassName,
+  headerRowClassName,
+  ...aria
+}: DataTableProps<T>) {
+  // The table object's functions are not memoizable (the React Compiler leaves this component
+  // alone); the rows read from it are rendered at once, never passed on to memoized children.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable<T>({
+    columns,
+    data: (data ?? NO_ROWS) as T[],
+    getRowId: (row) => getRowId(row),
+    getCoreRowModel: getCoreRowModel(),
+    ...(manualSorting ? {} : { getSortedRowModel: getSortedRowModel() }),
+    manualSorting,
+    enableSorting: onSortingChange !== undefined,
+    enableMultiSort: false,
+    state: sorting ? { sorting } : {},
+    onSortingChange,
+    defaultColumn: { enableSorting: false },
+  });
+  const rows = table.getRowModel().rows;
+  const columnCount = table.getVisibleLeafColumns().length;
+  const skeletonRows = (n: number, key: string) =>
+    Array.from({ length: n }, (_, i) => <SkeletonRow key={`${key}-${i}`} columns={columnCount} testId={skeleton?.testId} perColumn={skeleton?.perColumn} />);
+
+  let body: ReactNode;
+  if (data === undefined) body = skeletonRows(skeleton?.rows ?? 10, "loading");
+  else if (rows.length === 0)
+    body = (
+      <TableRow className="hover:bg-transparent">
+        <TableCell colSpan={columnCount} className="py-12 text-center whitespace-normal">
+          {empty}
+        </TableCell>
+      </TableRow>
+    );
+  else if (virtual) body = <VirtualRows rows={rows} columns={columnCount} rowProps={rowProps} virtual={virtual} />;
+  else body = rows.map((row, i) => <DataRow key={row.id} row={row} index={i} rowProps={rowProps} />);
+
+  return (
+    <Table
+      className={className}
+      aria-label={aria["aria-label"]}
+      aria-busy={aria["aria-busy"] ?? (data === undefined || loadingMore || undefined)}
+      aria-rowcount={virtual && data ? (rowCount ?? rows.length) + 1 : undefined}
+    >
+      <TableHeader className={headerClassName}>
+        {table.getHeaderGroups().map((group) => (
+          <TableRow key={group.id} className={headerRowClassName} aria-rowindex={virtual ? 1 : undefined}>
+            {group.headers.map((header) => (
+              <HeaderCell key={header.id} header={header} />
+            ))}
+          </TableRow>
+        ))}
+      </TableHeader>
+      <TableBody>
+        {body}
+        {data !== undefined && rows.length > 0 && loadingMore && skeletonRows(3, "more")}
+      </TableBody>
+    </Table>
+  );
+}
+
+const ariaSort = { asc: "ascending", desc: "descending" } as const;
+
+function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
+  const meta = header.column.columnDef.meta;
+  const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+  if (!header.column.getCanSort()) return <TableHead className={meta?.headClassName}>{content}</TableHead>;
+  const sorted = header.column.getIsSorted();
+  const Icon = sorted === "asc" ? ArrowUp : sorted === "desc" ? ArrowDown : ArrowUpDown;
+  const name = meta?.sortLabel ?? (typeof header.column.columnDef.header === "string" ? header.column.columnDef.header : header.column.id);
+  return (
+    <TableHead className={meta?.headClassName} aria-sort={sorted ? ariaSort[sorted] : "none"}>
+      <button
+        type="button"
+        onClick={header.column.getToggleSortingHandler()}
+        aria-label={`sort by ${name}`}
+        className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        {content}
+        <Icon aria-hidden className={cn("size-3.5", !sorted && "opacity-50")} />
+      </button>
+    </TableHead>
+  );
+}
+
+function DataRow<T>({
+  row,
+  index,
+  rowProps,
+  rowIndexAttr,
+  measureRef,
+}: {
+  row: Row<T>;
+  index: number;
+  rowProps?: DataTableProps<T>["rowProps"];
+  rowIndexAttr?: boolean;
+  measureRef?: (el: HTMLTableRowElement | null) => void;
+}) {
+  return (
+    <TableRow {...rowProps?.(row.original, index)} ref={measureRef} data-index={measureRef ? index : undefined} aria-rowindex={rowIndexAttr ? index + 2 : undefined}>
+      {row.getVisibleCells().map((cell) => {
+        const meta = cell.column.columnDef.meta;
+        return (
+          <TableCell key={cell.id} label={meta?.label} className={meta?.className} onClick={meta?.stopRowClick ? stop : undefined}>
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </TableCell>
+        );
+      })}
+    </TableRow>
+  );
+}
+
+/** A placeholder row: one grey bar across it (cheap to swap for the real rows) or one per column. */
+function SkeletonRow({ columns, testId, perColumn }: { columns: number; testId?: string; perColumn?: boolean }) {
+  return (
+    <TableRow data-testid={testId} className="hover:bg-transparent">
+      {perColumn ? (
+        Array.from({ length: columns }, (_, i) => (
+          <TableCell key={i}>
+            <Skeleton className={cn("h-5", i === 0 ? "w-36" : "w-16")} />
+          </TableCell>
+        ))
+      ) : (
+        <TableCell colSpan={columns}>
+          <Skeleton className="h-9 w-full" />
+        </TableCell>
+      )}
+    </TableRow>
+  );
+}
+
+/** A row's height: measured, or the estimate where layout gives none (jsdom, a row not laid out). */
+const measureRow = (estimate: number) => (el: Element) => el.getBoundingClientRect().height || estimate;
+
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+function VirtualRows<T>({
+  rows,
+  columns,
+  rowProps,
+  virtual,
+}: {
+  rows: Row<T>[];
+  columns: number;
+  rowProps?: DataTableProps<T>["rowProps"];
+  virtual: DataTableVirtual;
+}) {
+  const topRef = useRef<HTMLTableRowElement>(null);
+  // Where the list starts in the page, and the gap between cards on phones (the body is a grid there).
+  const [layout, setLayout] = useState({ scrollMargin: 0, gap: 0 });
+  useIsomorphicLayoutEffect(() => {
+    const measure = () => {
+      const top = topRef.current;
+      if (!top) return;
+      const scrollMargin = Math.round(top.getBoundingClientRect().top + window.scrollY);
+      const gap = parseFloat(getComputedStyle(top.parentElement ?? top).rowGap) || 0;
+      setLayout((l) => (l.scrollMargin === scrollMargin && l.gap === gap ? l : { scrollMargin, gap }));
+    };
+    measure();
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
+  }, []);
+
+  const virtualizer: Virtualizer<Window, HTMLTableRowElement> = useWindowVirtualizer<HTMLTableRowElement>({
+    count: rows.length,
+    estimateSize: () => virtual.estimateSize,
+    overscan: virtual.overscan ?? 8,
+    scrollMargin: layout.scrollMargin,
+    gap: layout.gap,
+    measureElement: measureRow(virtual.estimateSize),
+    getItemKey: (i) => rows[i]?.id ?? i,
+  });
+  const items = virtualizer.getVirtualItems();
+  const last = items.at(-1)?.index ?? -1;
+
+  const { onEndReached, endThreshold = 10 } = virtual;
+  useEffect(() => {
+    if (onEndReached && last >= 0 && last >= rows.length - 1 - endThreshold) onEndReached();
+  }, [last, rows.length, endThreshold, onEndReached]);
+
+  const before = items.length ? items[0].start - layout.scrollMargin : 0;
+  const after = items.length ? virtualizer.getTotalSize() - (items[items.length - 1].end - layout.scrollMargin) : 0;
+  return (
+    <>
+      <Spacer ref={topRef} height={before} columns={columns} />
+      {items.map((item) => (
+        <DataRow key={item.key} row={rows[item.index]} index={item.index} rowProps={rowProps} rowIndexAttr measureRef={virtualizer.measureElement} />
+      ))}
+      <Spacer height={after} columns={columns} />
+    </>
+  );
+}
+
+/** Stands for the rows above or below the rendered window (always in the DOM, so the list's
+ *  position in the page can be read from the top one). */
+function Spacer({ height, columns, ref }: { height: number; columns: number; ref?: React.Ref<HTMLTableRowElement> }) {
+  return (
+    <tr ref={ref} aria-hidden="true" role="presentation" data-slot="table-spacer" style={{ height: Math.max(0, height) }} className="max-md:block">
+      <td colSpan={columns} className="p-0" />
+    </tr>
+  );
+}
