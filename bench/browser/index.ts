@@ -1,5 +1,7 @@
 // Browser budgets (issue 10), against a running production server of the large business:
-//   - customer hub search: keydown to filtered rows, median and p95 < 50 ms (Playwright, in the page);
+//   - customer hub search (issue 23, on the server): keydown to that search's rows, median and p95
+//     < 300 ms with the hub's 150 ms pause before it asks; scrolling the virtualized list: frame
+//     interval p95 < 34 ms, fewer than 100 rows in the DOM (Playwright, in the page);
 //   - first-load JS of every (business) page <= 200 kB gzipped (from the build in distDir);
 //   - Lighthouse performance >= 90 on /dashboard, /customers and /customer-portal.
 // `npm run bench` (bench/run.ts) calls runBrowserBench. Standalone, for iterating:
@@ -15,7 +17,7 @@ import path from "node:path";
 import type { BenchRow } from "../lib/results";
 import { firstLoadJsRows } from "./measure-first-load-js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium";
-import { measureSearch, searchRows } from "./measure-search";
+import { measureScroll, measureSearch, scrollRows, searchRows } from "./measure-search";
 import { openBenchSessions } from "./open-sessions";
 import { lighthouseRows, runLighthouse } from "./run-lighthouse";
 
@@ -43,6 +45,8 @@ export async function runBrowserBench(
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
       rows.push(...searchRows(await measureSearch(browser, base, sessions.businessCookie)));
+      log("browser: scrolling the customer list...");
+      rows.push(...scrollRows(await measureScroll(browser, base, sessions.businessCookie)));
     } finally {
       await browser.close();
     }

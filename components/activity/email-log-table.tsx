@@ -3,7 +3,7 @@
 import { Badge } from "@/components/ui/badge";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/utils";
-import type { EmailLogDto } from "@/lib/account/activity-log-dto";
+import type { EmailLogDto } from "@/lib/activity/activity-log-dto";
 
 /** Communications tab: every email sent for the business (spec 3 section 3 'Email log'), on the
  *  shared DataTable (a card an email on phones). */

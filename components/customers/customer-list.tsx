@@ -145,7 +145,8 @@ export const CustomerList = memo(function CustomerList({ onAddFirst }: { onAddFi
           aria-busy={searching}
           trailing={searching && <Spinner label="searching customers" className="absolute top-1/2 right-4 -translate-y-1/2 sm:right-3" />}
         />
-        <p className="min-h-5 px-1 text-sm text-muted-foreground sm:px-0" aria-live="polite" data-testid="customer-count">
+        {/* data-q: the search the rows on screen answer (the browser bench waits for it). */}
+        <p className="min-h-5 px-1 text-sm text-muted-foreground sm:px-0" aria-live="polite" data-testid="customer-count" data-q={pages.isSuccess && current ? q : undefined}>
           {total && current ? countLabel(total, q !== "") : ""}
         </p>
         {pages.isError && !pages.isFetchNextPageError ? (
