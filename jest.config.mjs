@@ -12,6 +12,10 @@ const common = {
     // The generated Prisma client loads its WASM query compiler with import() of .mjs files; jest
     // runs test code as CommonJS, so point it at the CommonJS builds of the same files.
     "^@prisma/client/runtime/(query_compiler_bg\\.postgresql(?:\\.wasm-base64)?)\\.mjs$": "<rootDir>/node_modules/@prisma/client/runtime/$1.js",
+    // React Email's render loads react-dom/server with import(), which jest's CommonJS runtime
+    // cannot run untransformed: use its ESM build, which next/jest compiles (next.config.mjs
+    // transpilePackages), turning the import() into a require.
+    "^@react-email/render$": "<rootDir>/node_modules/@react-email/render/dist/node/index.mjs",
   },
   testPathIgnorePatterns: ["<rootDir>/tests/e2e/", "<rootDir>/.next/", "<rootDir>/node_modules/"],
 };

@@ -29,6 +29,8 @@ const nextConfig = {
   // /api/health/ready compares the applied migrations with the ones this build ships.
   outputFileTracingIncludes: { "/api/health/ready": ["./prisma/migrations/**/migration.sql"] },
   poweredByHeader: false,
+  // Compiled with the app (harmless for the build; lets next/jest compile its import() for jest).
+  transpilePackages: ["@react-email/render"],
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "@walletpass/pass-js"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

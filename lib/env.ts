@@ -42,10 +42,14 @@ const schema = z.object({
   // email (Resend)
   RESEND_API_KEY: optional,
   EMAIL_FROM: z.string().default("Loyalty Legends <hello@example.com>"),
+  // tests and local stand-ins only: another Resend API host, e.g. http://127.0.0.1:4010 (unset = https://api.resend.com)
+  RESEND_BASE_URL: optional,
   // SMS (Twilio)
   TWILIO_ACCOUNT_SID: optional,
   TWILIO_AUTH_TOKEN: optional,
   TWILIO_FROM_NUMBER: optional,
+  // tests and local stand-ins only: another Twilio API host, e.g. http://127.0.0.1:4011 (unset = https://api.twilio.com)
+  TWILIO_API_BASE: optional,
   // billing (Stripe)
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,

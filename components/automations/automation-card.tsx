@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -36,7 +36,9 @@ export function AutomationCard({ automation, businessName }: { automation: Autom
     },
     onError: (e) => setError(errorMessage(e)),
   });
-  const preview = automationEmail(draft.subject, draft.body, { ...SAMPLE_VARS, businessName, reward: rewardText(draft) });
+  const reward = rewardText(draft);
+  const preview = automationEmail(draft.subject, draft.body, { ...SAMPLE_VARS, businessName, reward });
+  const previewHtml = usePreviewHtml(draft.subject, draft.body, businessName, reward);
   const num = (k: "daysBefore" | "rewardPoints" | "voucherPercent" | "inactiveDays" | "pointsWithin") => (
     <Input id={`${draft.kind}-${k}`} type="number" inputMode="numeric" className="w-28" value={String(draft[k])} onChange={(e) => set(k, Number(e.target.value))} />
   );
@@ -90,10 +92,27 @@ export function AutomationCard({ automation, businessName }: { automation: Autom
         </form>
         <div className="space-y-2" aria-label={`${automation.title} preview`}>
           <p className="text-sm font-medium">Preview</p>
-          {draft.sendEmail && <iframe title={`${automation.title} email preview`} className="h-72 w-full rounded-md border" sandbox="" srcDoc={preview.html} />}
-          {draft.sendSms && <p className="rounded-md border bg-muted p-3 text-sm" data-testid={`${draft.kind}-sms-preview`}>{preview.text}</p>}
+          {draft.sendEmail && <iframe title={`${automation.title} email preview`} className="h-72 w-full rounded-md border" sandbox="" srcDoc={previewHtml ?? ""} />}
+          {draft.sendSms && <p className="rounded-md border bg-muted p-3 text-sm" data-testid={`${draft.kind}-sms-preview`}>{preview.sms}</p>}
         </div>
       </CardContent>
     </Card>
   );
+}
+
+/** The email preview: the same renderEmail (React Email) the outbox and Resend get, loaded when the
+ *  page first previews (it brings the renderer into the browser) and re-run as the template changes. */
+function usePreviewHtml(subject: string, body: string, businessName: string, reward: string): string | null {
+  const [html, setHtml] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    const { email } = automationEmail(subject, body, { ...SAMPLE_VARS, businessName, reward });
+    void import("@/lib/email/render-email")
+      .then(({ renderEmail }) => renderEmail(email))
+      .then((r) => current && setHtml(r.html));
+    return () => {
+      current = false;
+    };
+  }, [subject, body, businessName, reward]);
+  return html;
 }

@@ -4,7 +4,7 @@ import { isEmailSimulated, sendEmail } from "@/lib/email/send-email";
 import { isSmsSimulated, sendSms } from "@/lib/sms/send-sms";
 import { ukDateOf } from "@/lib/rules/vouchers";
 import { DAY_MS } from "@/lib/clock";
-import { automationEmail } from "@/lib/automations/automation-email";
+import { automationEmail, automationEmailRenderer } from "@/lib/automations/automation-email";
 import { rewardText, type AutomationKind, type TemplateVars } from "@/lib/automations/automation-rules";
 
 // Sends one claimed automation message by the channels open for this customer. The outbox rows
@@ -49,17 +49,16 @@ export async function deliverAutomationMessage(a: Automation, c: ClaimedRecipien
   let email = false;
   let sms = false;
   const problems: string[] = [];
+  const m = automationEmail(a.subject, a.body, vars);
   if (c.emailWanted) {
-    const m = automationEmail(a.subject, a.body, vars);
     // The send's id is Resend's idempotency key: a re-claim after a crash right after Resend took
     // the message gets Resend's first answer instead of a second email.
-    const r = await sendEmail({ to: c.email, subject: m.subject, html: m.html, text: m.text, emailType: "automation", businessId: a.businessId, customerId: c.customerId, idempotencyKey: `automation-send-${c.sendId}` });
+    const r = await sendEmail({ to: c.email, email: m.email, emailType: "automation", businessId: a.businessId, customerId: c.customerId, idempotencyKey: `automation-send-${c.sendId}` });
     email = r.status === "sent";
     if (!email) problems.push(`email failed: ${r.error ?? "unknown error"}`);
   }
   if (c.smsWanted) {
-    const m = automationEmail(a.subject, a.body, vars);
-    const r = await sendSms({ to: c.phone, body: m.text, purpose: "automation", businessId: a.businessId, customerId: c.customerId });
+    const r = await sendSms({ to: c.phone, body: m.sms, purpose: "automation", businessId: a.businessId, customerId: c.customerId });
     sms = r.status === "sent";
     if (!sms) problems.push(`sms failed: ${r.error ?? "unknown error"}`);
   }
@@ -105,15 +104,19 @@ async function recordOutcomes(q: Pick<Tx, "$executeRaw">, ids: bigint[], outcome
 
 async function recordSimulated(a: Automation, batch: ClaimedRecipient[], now: Date): Promise<Outcome[]> {
   const out: Outcome[] = [];
+  const renderFor = await automationEmailRenderer(a.subject, a.body);
   // Up to 2 rows per customer: a chunk of customers is at most OUTBOX_CHUNK rows, written in one
   // transaction with the outcomes of its claims (a crash leaves a chunk wholly sent or wholly claimed).
   for (let i = 0; i < batch.length; i += OUTBOX_CHUNK / 2) {
     const customers = batch.slice(i, i + OUTBOX_CHUNK / 2);
     const rows: { customerId: number; channel: string; recipient: string; subject: string | null; html: string | null; text: string }[] = [];
     const outcomes = customers.map((c): Outcome => {
-      const m = automationEmail(a.subject, a.body, templateVars(a, c, now));
-      if (c.emailWanted) rows.push({ customerId: c.customerId, channel: "email", recipient: c.email, subject: m.subject, html: m.html, text: m.text });
-      if (c.smsWanted) rows.push({ customerId: c.customerId, channel: "sms", recipient: c.phone, subject: null, html: null, text: m.text });
+      const vars = templateVars(a, c, now);
+      if (c.emailWanted) {
+        const m = renderFor(vars);
+        rows.push({ customerId: c.customerId, channel: "email", recipient: c.email, subject: m.subject, html: m.html, text: m.text });
+      }
+      if (c.smsWanted) rows.push({ customerId: c.customerId, channel: "sms", recipient: c.phone, subject: null, html: null, text: automationEmail(a.subject, a.body, vars).sms });
       const wanted = c.emailWanted || c.smsWanted;
       return { email: c.emailWanted, sms: c.smsWanted, status: wanted ? "sent" : "reward_only", note: wanted ? null : "no consented channel open (reward given, no message)" };
     });

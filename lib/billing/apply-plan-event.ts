@@ -4,7 +4,7 @@ import { db, type Tx } from "@/lib/db";
 import { SYSTEM_ACTOR, type Actor } from "@/lib/activity/actor";
 import { logActivity } from "@/lib/activity/log-activity";
 import { sendEmail } from "@/lib/email/send-email";
-import { emailLayout, escapeHtml } from "@/lib/email/html";
+import { movedToStarterEmail, paymentFailedEmail } from "@/lib/email/templates/plan-emails";
 import { formatDate } from "@/lib/utils";
 import { graceEndsAt, planOf, transition, type PlanEmailTemplate, type PlanEvent, type PlanState } from "@/lib/billing/plan-machine";
 import { parkExcessCustomers } from "@/lib/billing/park-customers";
@@ -80,15 +80,6 @@ export async function withPlanTransaction<T>(fn: (tx: Tx, mail: PlanMail[]) => P
 }
 
 async function sendPlanEmail(m: PlanMail) {
-  const { subject, body } =
-    m.template === "payment_failed"
-      ? {
-          subject: "Your max plan payment failed",
-          body: `<p>We could not take your max plan payment.</p><p>Please update your payment details by <strong>${escapeHtml(formatDate(graceEndsAt(m.paymentFailedAt ?? new Date())))}</strong>. After that, customers beyond your oldest 10 are parked until payment is received.</p>`,
-        }
-      : {
-          subject: "You are now on the starter plan",
-          body: `<p>Your max plan has ended and you are now on the free starter plan (10 customers).</p>${m.parked ? `<p>${m.parked} customer${m.parked === 1 ? " was" : "s were"} parked: their data is kept, and they come back when you upgrade to max again.</p>` : ""}`,
-        };
-  await sendEmail({ to: m.to, subject, html: emailLayout(subject, body, "This is a service message about your Loyalty Legends subscription."), emailType: `billing_${m.template}`, businessId: m.businessId });
+  const email = m.template === "payment_failed" ? paymentFailedEmail(formatDate(graceEndsAt(m.paymentFailedAt ?? new Date()))) : movedToStarterEmail(m.parked);
+  await sendEmail({ to: m.to, email, emailType: `billing_${m.template}`, businessId: m.businessId });
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { sendEmail } from "@/lib/email/send-email";
-import { emailLayout, escapeHtml } from "@/lib/email/html";
+import { tierReviewEmail } from "@/lib/email/templates/tier-review-email";
 import { readTierMeasures } from "@/lib/tiers/read-tier-measure";
 import { getTierSettings } from "@/lib/tiers/get-tier-settings";
 import { measureFor, nextReviewAt, tierFor, tierRank } from "@/lib/rules/tiers";
@@ -42,11 +42,8 @@ export async function runTierReview(now: Date): Promise<{ reviewed: number; move
       movedDown++;
       notifyPassChange([c.id]);
       if (c.marketingConsentEmail && c.email) {
-        const subject = `Your ${c.business.name} membership tier has changed`;
-        const body = `<h1 style="font-size:20px">Hi ${escapeHtml(c.firstName)},</h1>
-<p>At this year's review of your ${escapeHtml(c.business.name)} loyalty card, your tier changed from <strong>${escapeHtml(c.tierName ?? "")}</strong> to <strong>${escapeHtml(reached?.name ?? "no tier")}</strong>.</p>
-<p>Keep collecting points to move back up: your tier is updated as soon as you qualify.</p>`;
-        const sent = await sendEmail({ to: c.email, subject, html: emailLayout(subject, body, "You receive this because you agreed to emails from this business."), emailType: "tier_review", businessId, customerId: c.id });
+        const email = tierReviewEmail({ businessName: c.business.name, firstName: c.firstName, from: c.tierName ?? "", to: reached?.name ?? null });
+        const sent = await sendEmail({ to: c.email, email, emailType: "tier_review", businessId, customerId: c.id });
         if (sent.status === "sent") noticesSent++;
       }
     }

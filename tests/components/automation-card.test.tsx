@@ -4,9 +4,15 @@ import { makeQueryClient } from "@/lib/client/query-client";
 import { AutomationCard, type AutomationView } from "@/components/automations/automation-card";
 import { AUTOMATION_LABELS, defaultAutomation } from "@/lib/automations/automation-rules";
 import { installFakeFetch } from "../helpers/fake-fetch";
+import { setImmediate as nodeSetImmediate } from "node:timers";
+import { TextDecoder as NodeTextDecoder } from "node:util";
 
 // Issue 25: the automation card's live preview follows the template as it is typed, and saving
 // sends the settings and shows the server's message when refused.
+
+// The preview renders with React Email's server renderer (react-dom/server's Node stream in jest),
+// which needs Node's setImmediate and TextDecoder; jsdom's globals lack them.
+Object.assign(globalThis, { setImmediate: globalThis.setImmediate ?? nodeSetImmediate, TextDecoder: globalThis.TextDecoder ?? NodeTextDecoder });
 
 if (!("ResizeObserver" in globalThis)) {
   (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
@@ -27,12 +33,12 @@ function renderCard() {
 }
 
 describe("AutomationCard", () => {
-  it("previews the message with sample values while typing", () => {
+  it("previews the message with sample values while typing", async () => {
     renderCard();
     expect(screen.getByTestId("nearly_there-sms-preview")).toHaveTextContent("Hi Sam, you have 85 points: just 15 more and you can redeem a reward at Bean There.");
     fireEvent.change(screen.getByLabelText("Message"), { target: { value: "Only {pointsToGo} to go, {firstName}!" } });
     expect(screen.getByTestId("nearly_there-sms-preview")).toHaveTextContent("Only 15 to go, Sam!");
-    expect(screen.getByTitle("nearly there email preview")).toHaveAttribute("srcdoc", expect.stringContaining("Only 15 to go, Sam!"));
+    await waitFor(() => expect(screen.getByTitle("nearly there email preview")).toHaveAttribute("srcdoc", expect.stringContaining("Only 15 to go, Sam!")));
   });
 
   it("saves the settings and shows the server's refusal", async () => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { GET as currentUser } from "@/app/api/auth/user/route";
 import { GET as lastEmail } from "@/app/api/test/last-simulated-email/route";
+import { createElement } from "react";
 import { sendEmail } from "@/lib/email/send-email";
 import { call } from "../helpers/http";
 import { createBusinessSession } from "../helpers/factories";
@@ -20,7 +21,7 @@ describe("tenant isolation", () => {
   it("business B cannot read business A's simulated emails", async () => {
     const a = await createBusinessSession();
     const b = await createBusinessSession();
-    await sendEmail({ to: "customer-of-a@example.test", subject: "A's secret voucher", html: "<p>for A only</p>", emailType: "voucher", businessId: a.businessId });
+    await sendEmail({ to: "customer-of-a@example.test", email: { subject: "A's secret voucher", react: createElement("p", null, "for A only") }, emailType: "voucher", businessId: a.businessId });
     const asA = await call<{ subject: string }>(lastEmail, { cookie: a.cookie });
     expect(asA.status).toBe(200);
     expect(asA.json.subject).toBe("A's secret voucher");

@@ -2,6 +2,7 @@
 import { GET as lastSms } from "@/app/api/test/last-simulated-sms/route";
 import { GET as lastEmail } from "@/app/api/test/last-simulated-email/route";
 import { sendSms } from "@/lib/sms/send-sms";
+import { createElement } from "react";
 import { sendEmail } from "@/lib/email/send-email";
 import { db } from "@/lib/db";
 import { call } from "../helpers/http";
@@ -27,10 +28,10 @@ describe("simulated providers (no vendor keys)", () => {
 
   it("records an email and serves it to anyone who names the recipient, and to no one else", async () => {
     const to = `guest-${Date.now()}@example.test`;
-    await sendEmail({ to, subject: "Welcome!", html: "<p>Hi</p>", emailType: "welcome" });
+    await sendEmail({ to, email: { subject: "Welcome!", react: createElement("p", null, "Hi") }, emailType: "welcome" });
     const res = await call<{ recipientEmail: string; subject: string; html: string; timestamp: string }>(lastEmail, { path: `/api/test/last-simulated-email?to=${to}` });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ recipientEmail: to, subject: "Welcome!", html: "<p>Hi</p>" });
+    expect(res.json).toMatchObject({ recipientEmail: to, subject: "Welcome!", html: expect.stringContaining("<p>Hi</p>") });
     expect(new Date(res.json.timestamp).getTime()).not.toBeNaN();
     expect((await call(lastEmail, { path: "/api/test/last-simulated-email" })).status).toBe(401);
   });

@@ -6,6 +6,7 @@ import { PATCH as closeAccount } from "@/app/api/customer-portal/close/route";
 import { GET as accountsOf } from "@/app/api/customer-portal/accounts/[email]/route";
 import { POST as portalLogout } from "@/app/api/customer-portal/logout/route";
 import { db } from "@/lib/db";
+import { createElement } from "react";
 import { sendEmail } from "@/lib/email/send-email";
 import type { VerifyAccessResponse } from "@/lib/portal/types";
 import { call } from "../helpers/http";
@@ -33,7 +34,7 @@ describe("item 1: the simulated outbox", () => {
     const b = await createBusinessSession();
     const staffA = await createStaffSession(a.businessId);
     const to = uniqueEmail("outbox");
-    await sendEmail({ to, subject: "A's private link", html: "<p>secret</p>", emailType: "welcome", businessId: a.businessId });
+    await sendEmail({ to, email: { subject: "A's private link", react: createElement("p", null, "secret") }, emailType: "welcome", businessId: a.businessId });
     const portal = await provePortalEmail((await addCustomer(b.cookie, { email: uniqueEmail("cust") })).email);
 
     const asA = await call<Email>(lastEmail, { path: `/api/test/last-simulated-email?to=${to}`, cookie: a.cookie });
@@ -54,7 +55,7 @@ describe("item 1: the simulated outbox", () => {
 
   it("refuses anonymous readers on a production build without ENABLE_TEST_ENDPOINTS", async () => {
     const to = uniqueEmail("prod");
-    await sendEmail({ to, subject: "code", html: "<p>123456</p>", emailType: "portal_access" });
+    await sendEmail({ to, email: { subject: "code", react: createElement("p", null, "123456") }, emailType: "portal_access" });
     const env = process.env as Record<string, string | undefined>;
     const saved = { NODE_ENV: env.NODE_ENV, ENABLE_TEST_ENDPOINTS: env.ENABLE_TEST_ENDPOINTS };
     env.NODE_ENV = "production";

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { isSmsQuietTime, renderTemplate } from "@/lib/automations/automation-rules";
 import { automationEmail } from "@/lib/automations/automation-email";
+import { renderEmail } from "@/lib/email/render-email";
 
 // Issue 25: the pure automation rules.
 
@@ -18,11 +19,13 @@ describe("SMS quiet hours (21:00-08:00 UK time)", () => {
 });
 
 describe("templates", () => {
-  it("fills known placeholders, keeps unknown ones, and escapes values in the email", () => {
+  it("fills known placeholders, keeps unknown ones, and escapes values in the email", async () => {
     expect(renderTemplate("Hi {firstName}, {points} pts {oops}", { firstName: "Sam", points: 5 })).toBe("Hi Sam, 5 pts {oops}");
     const m = automationEmail("For {firstName}", "Hi {firstName}", { firstName: "<b>Sam</b>", businessName: "Café" });
-    expect(m.subject).toBe("For <b>Sam</b>");
-    expect(m.html).toContain("Hi &lt;b&gt;Sam&lt;/b&gt;");
-    expect(m.html).not.toContain("<b>Sam</b>");
+    expect(m.sms).toBe("Hi <b>Sam</b>");
+    const r = await renderEmail(m.email);
+    expect(r.subject).toBe("For <b>Sam</b>");
+    expect(r.html).toContain("Hi &lt;b&gt;Sam&lt;/b&gt;");
+    expect(r.html).not.toContain("<b>Sam</b>");
   });
 });
