@@ -6,7 +6,7 @@ import { ApiError, badRequest, conflict, notFound } from "@/lib/errors/api-error
 import { logActivity } from "@/lib/activity/log-activity";
 import { CLOSED_ACCOUNT, PARKED } from "@/lib/rules/ledger";
 import { getReferralSettings } from "@/lib/referrals/get-referral-settings";
-import { CODE_NOT_FOUND, monthStart, normaliseCode, normaliseEmail, REFERRALS_OFF, REFERRER_INACTIVE, referralRefusal } from "@/lib/referrals/referral-rules";
+import { CODE_NOT_FOUND, monthStart, normaliseCode, normaliseEmail, REFERRALS_OFF, REFERRER_INACTIVE, referralRefusal } from "@/lib/rules/referrals";
 
 export const deviceHash = (device: string | null | undefined) => (device ? createHash("sha256").update(device.trim()).digest("hex") : null);
 
@@ -24,7 +24,7 @@ async function lockReferrer(tx: Tx, businessId: number, code: string): Promise<R
   return referrer;
 }
 
-/** The friend's side of a claim (referral-rules.ts). friend.id null = a customer not yet added (the
+/** The friend's side of a claim (lib/rules/referrals.ts). friend.id null = a customer not yet added (the
  *  add-customer flow checks before texting the code). Throws the refusal. */
 async function checkFriend(tx: Tx, businessId: number, referrer: Referrer, friend: Friend, device: string | null, cap: number, now: Date): Promise<void> {
   if (friend.parkedAt) throw conflict(PARKED);

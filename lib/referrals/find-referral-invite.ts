@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { normaliseCode } from "@/lib/referrals/referral-rules";
+import { normaliseCode } from "@/lib/rules/referrals";
 
 /** The public referral link's page (/r/CODE): the business and the referrer's first name, only while
  *  refer-a-friend is on and the referrer's account is active. Nothing else about the customer. */

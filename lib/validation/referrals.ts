@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dbId } from "@/lib/validation/id";
-import { normaliseCode, REFERRAL_CODE_FORMAT } from "@/lib/referrals/referral-rules";
+import { normaliseCode, REFERRAL_CODE_FORMAT } from "@/lib/rules/referrals";
 
 // Refer a friend (issue 26). No server-only import: forms use it too.
 

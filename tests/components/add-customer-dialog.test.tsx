@@ -7,7 +7,7 @@ import { queryKeys } from "@/lib/client/query-keys";
 import { Toaster } from "@/components/ui/toaster";
 import { dismiss } from "@/hooks/use-toast";
 import { AddCustomerDialog, CUSTOMER_LIMIT_MESSAGE } from "@/components/customers/add-customer-dialog";
-import { CODE_NOT_FOUND, REFERRAL_CODE_FORMAT } from "@/lib/referrals/referral-rules";
+import { CODE_NOT_FOUND, REFERRAL_CODE_FORMAT } from "@/lib/rules/referrals";
 import { AUTO_CLOSE_DELAY_MS, SETUP_DURATION_MS } from "@/components/customers/add-customer-success-dialog";
 import { TWO_WORDS_MESSAGE } from "@/lib/validation/customers";
 import { installFakeFetch } from "../helpers/fake-fetch";

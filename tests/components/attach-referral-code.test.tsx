@@ -4,7 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { Toaster } from "@/components/ui/toaster";
 import { AttachReferralCode } from "@/components/referrals/attach-referral-code";
-import { NOT_NEW, REFERRAL_CODE_FORMAT } from "@/lib/referrals/referral-rules";
+import { NOT_NEW, REFERRAL_CODE_FORMAT } from "@/lib/rules/referrals";
 import { installFakeFetch } from "../helpers/fake-fetch";
 
 // Issue 26: attaching a friend's referral code to a customer added without it (customer detail, account tab).

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { DEFAULT_TIERS, measureFor, nextReviewAt, sortTiers, tierAfterEarn, tierFor, tierRank, type Tier } from "@/lib/rules/tiers";
 import { multiplyEarned } from "@/lib/tiers/earn-multiplier";
 import { tierSettingsSchema } from "@/lib/validation/tiers";
-import { CAP_REACHED, monthStart, normaliseCode, REFERRAL_CODE_ALPHABET, referralCodeFrom, referralRefusal, REPEAT_REFERRAL, SELF_REFERRAL, ALREADY_REFERRED, NOT_NEW } from "@/lib/referrals/referral-rules";
+import { CAP_REACHED, monthStart, normaliseCode, REFERRAL_CODE_ALPHABET, referralCodeFrom, referralRefusal, REPEAT_REFERRAL, SELF_REFERRAL, ALREADY_REFERRED, NOT_NEW } from "@/lib/rules/referrals";
 
 const tierArb = fc.uniqueArray(fc.record({ name: fc.string({ minLength: 1, maxLength: 5 }), threshold: fc.nat(100_000), multiplier: fc.integer({ min: 1000, max: 10_000 }).map((m) => m / 1000) }), { minLength: 1, maxLength: 6, selector: (t) => t.threshold })
   .map((ts) => ts.map((t, i) => ({ ...t, name: `${t.name}${i}` })));

@@ -5,7 +5,7 @@ import { PASS_COLOURS, stampMarkPng } from "@/lib/wallet/pass-images";
 import type { AppleWalletConfig } from "@/lib/wallet/wallet-config";
 import type { PassCard } from "@/lib/wallet/pass-card";
 import { useNodeSigner } from "@/lib/wallet/apple/sign-pass-manifest";
-import { passReferral, passTier, referralText } from "@/lib/tiers/pass-fields";
+import { passReferral, passTier, referralText } from "@/lib/wallet/pass-fields";
 
 // Apple Wallet store card (.pkpass) built with pass-js: name, membership number and points balance,
 // the membership number as a QR, and the web-service URL and per-pass token that let a later issue

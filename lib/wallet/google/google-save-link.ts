@@ -4,7 +4,7 @@ import { walletDownloadToken } from "@/lib/wallet/download-token";
 import { PASS_COLOURS } from "@/lib/wallet/pass-images";
 import type { GoogleWalletConfig } from "@/lib/wallet/wallet-config";
 import type { PassCard } from "@/lib/wallet/pass-card";
-import { googleTextModules } from "@/lib/tiers/pass-fields";
+import { googleTextModules } from "@/lib/wallet/pass-fields";
 
 // "Save to Google Wallet" links: a JWT signed locally with the service account's key (no call to
 // Google), carrying the business's loyalty class and the customer's loyalty object. Google creates

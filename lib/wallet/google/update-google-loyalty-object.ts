@@ -3,7 +3,7 @@ import type { JWT } from "google-auth-library";
 import { googleSaveClaims } from "@/lib/wallet/google/google-save-link";
 import type { PassCard } from "@/lib/wallet/pass-card";
 import type { GoogleWalletConfig } from "@/lib/wallet/wallet-config";
-import { googleTextModules } from "@/lib/tiers/pass-fields";
+import { googleTextModules } from "@/lib/wallet/pass-fields";
 
 // The Google Wallet REST API (walletobjects/v1) for a card's loyalty object: created when the
 // customer follows the save link (ensureGoogleLoyaltyObject), then PATCHed with every change

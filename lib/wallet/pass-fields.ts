@@ -1,5 +1,6 @@
 import "server-only";
-import { referralLink } from "@/lib/referrals/get-referral-code";
+import { appUrl } from "@/lib/env";
+import { referralLink } from "@/lib/rules/referrals";
 
 // What the wallet passes show of issue 26: the tier on the front (while tiers are on) and the
 // referral code and link on the back (while refer-a-friend is on and the account is active).
@@ -15,7 +16,7 @@ export function passTier(card: CardExtras): string | null {
 
 export function passReferral(card: CardExtras): { code: string; link: string } | null {
   const code = card.customer.referralCode;
-  return card.business.referralSettings?.enabled && code && card.customer.accountStatus === "active" ? { code, link: referralLink(code) } : null;
+  return card.business.referralSettings?.enabled && code && card.customer.accountStatus === "active" ? { code, link: referralLink(appUrl(), code) } : null;
 }
 
 export const referralText = (r: { code: string; link: string }) => `Give a friend your code ${r.code} (or this link: ${r.link}). When they join and make their first purchase, you both earn bonus points.`;

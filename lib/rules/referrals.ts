@@ -13,6 +13,9 @@ export const REFERRALS_OFF = "Refer a friend is switched off for this business";
 export const REFERRER_INACTIVE = "The referring customer's account cannot take referrals";
 export const REFERRAL_CODE_FORMAT = "A referral code has 8 letters and numbers";
 
+/** The link a customer shares (the /r/CODE page), under the app's address (appUrl() from lib/env). */
+export const referralLink = (appUrl: string, code: string) => `${appUrl}/r/${code}`;
+
 export const normaliseEmail = (e: string) => e.trim().toLowerCase();
 export const normaliseCode = (c: string) => c.trim().toUpperCase().replace(/[\s-]/g, "");
 
