@@ -5,10 +5,8 @@ import Link from "next/link";
 import dynamic from "next/dynamic";
 import { useQuery } from "@tanstack/react-query";
 import { ListChecks } from "lucide-react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { BusinessSettingsDto } from "@/lib/business/business-dto";
 import { AccountExplainer } from "@/components/account/account-explainer";
@@ -18,6 +16,7 @@ import { SubscriptionCard } from "@/components/account/subscription-card";
 import { ReferralCard } from "@/components/account/referral-card";
 import { StaffAccountsCard } from "@/components/account/staff-accounts-card";
 import { ApiWebhooksCard } from "@/components/account/api-webhooks-card";
+import { QueryError } from "@/components/ui/query-error";
 
 // The account hub (/account, spec 3 section 2): explainer, plan banners, business information,
 // marketing preferences, subscription and billing, referral link, staff logins. The business
@@ -47,15 +46,7 @@ export function AccountHub() {
           <Skeleton className="h-64 w-full" />
         </div>
       ) : business.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>could not load your account</AlertTitle>
-          <AlertDescription>
-            <p>{errorMessage(business.error)}</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => business.refetch()}>
-              try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <QueryError title="could not load your account" error={business.error} onRetry={() => business.refetch()} />
       ) : (
         <>
           {usage.data && (

@@ -3,19 +3,19 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, Trash2, UserPlus } from "lucide-react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { preloadable, usePreloaded } from "@/components/ui/use-preloaded";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/hooks/use-toast";
-import { apiJson, errorMessage, serverMessage } from "@/lib/client/api";
+import { apiJson, serverMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
-import { formatDate, formatDateTime } from "@/lib/utils";
+import { formatDate, formatDateTime } from "@/lib/rules/format";
 import { CopyLink } from "@/components/account/copy-link";
 import { useOrigin } from "@/components/account/use-origin";
 import type { StaffAccountDto, StaffListDto } from "@/lib/staff/staff-dto";
+import { QueryError } from "@/components/ui/query-error";
 
 // Staff logins (issue 6): the owner creates, resets and removes them; staff sign in at
 // /staff/login?business={id} with the business ID, their username and password.
@@ -63,15 +63,7 @@ export function StaffAccountsCard() {
             <Skeleton className="h-24 w-full" />
           </div>
         ) : staff.isError ? (
-          <Alert variant="destructive">
-            <AlertTitle>could not load your staff logins</AlertTitle>
-            <AlertDescription>
-              <p>{errorMessage(staff.error)}</p>
-              <Button type="button" variant="outline" size="sm" onClick={() => staff.refetch()}>
-                try again
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <QueryError title="could not load your staff logins" error={staff.error} onRetry={() => staff.refetch()} />
         ) : (
           <>
             <div className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-end">

@@ -2,10 +2,9 @@
 
 import { useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Search } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CardHubExplainers } from "@/components/cards/card-hub-explainers";
 import { CARD_GRID_CLASS, CardGridSkeleton } from "@/components/cards/card-grid-skeleton";
@@ -14,7 +13,7 @@ import { LoyaltyCardDialog } from "@/components/cards/loyalty-card-dialog";
 import { countCardTypes, filterCards } from "@/lib/cards/card-type";
 import { errorMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
-import { formatCompact } from "@/lib/utils";
+import { formatCompact } from "@/lib/rules/format";
 import type { LoyaltyCardDto } from "@/lib/cards/loyalty-card-dto";
 
 // The card hub (spec 1 "Card hub"). A business may have thousands of cards: the grid shows them a
@@ -47,20 +46,15 @@ export function CardHubPage() {
         <Counter label="Digital Core" value={counts.core} loading={cards.isPending} />
       </div>
 
-      <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          type="search"
-          aria-label="Search cards by name or email"
-          placeholder="Search by name or email"
-          className="pl-9"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setShown(CARDS_PAGE_SIZE);
-          }}
-        />
-      </div>
+      <SearchInput
+        aria-label="Search cards by name or email"
+        placeholder="Search by name or email"
+        value={search}
+        onValueChange={(value) => {
+          setSearch(value);
+          setShown(CARDS_PAGE_SIZE);
+        }}
+      />
 
       {cards.isPending ? (
         <CardGridSkeleton />

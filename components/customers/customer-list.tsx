@@ -1,6 +1,6 @@
 "use client";
 
-import { memo, useCallback, useMemo, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { Megaphone } from "lucide-react";
@@ -62,6 +62,15 @@ export const CustomerList = memo(function CustomerList({ onAddFirst }: { onAddFi
   const q = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
   const [sorting, setSorting] = useState<SortingState>([]);
   const params = useMemo<CustomerListParams>(() => ({ q, ...listOrder(sorting) }), [q, sorting]);
+  // A new search or order starts at its first row: scrolled down the old list, go back to the
+  // list's top (the new list is one page long; staying would ask for its next pages at once).
+  const listTop = useRef<HTMLDivElement>(null);
+  const firstParams = useRef(params);
+  useEffect(() => {
+    if (params === firstParams.current) return;
+    const top = listTop.current;
+    if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: "start" });
+  }, [params]);
   const pages = useCustomerPages(params);
 
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
@@ -119,7 +128,7 @@ export const CustomerList = memo(function CustomerList({ onAddFirst }: { onAddFi
 
   return (
     <>
-    <Card className="gap-4">
+    <Card className="gap-4" ref={listTop}>
       <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <CardTitle>your customers</CardTitle>
         <div className="flex flex-wrap items-center gap-2">

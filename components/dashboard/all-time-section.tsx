@@ -5,7 +5,7 @@ import { formatCount, formatPoundsTwoDecimals, formatWholePoundsFromPence } from
 import type { DashboardStats } from "@/lib/dashboard/types";
 import type { TileKey } from "@/lib/rules/badges";
 import { StatTile } from "@/components/dashboard/stat-tile";
-import { QueryError } from "@/components/dashboard/query-error";
+import { QueryError } from "@/components/ui/query-error";
 
 // The all-time performance section: 8 tiles (spec 1 section 2), formats of section 9.
 

@@ -5,7 +5,7 @@ import { Crown, Heart } from "lucide-react";
 import { SectionCard } from "@/components/ui/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCount } from "@/lib/rules/dashboard-format";
-import { QueryError } from "@/components/dashboard/query-error";
+import { QueryError } from "@/components/ui/query-error";
 import { useMoneyMakers, useSuperFans } from "@/components/dashboard/dashboard-queries";
 
 // Hall of fame (spec 1 section 2): money makers (top spenders) and super fans (most activity),

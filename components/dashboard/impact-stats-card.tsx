@@ -3,7 +3,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCount, formatPoundsTwoDecimals } from "@/lib/rules/dashboard-format";
-import { QueryError } from "@/components/dashboard/query-error";
+import { QueryError } from "@/components/ui/query-error";
 import { useImpactStats } from "@/components/dashboard/dashboard-queries";
 
 /** The impact area: customers, cards in use and the revenue brought back by return visits. */

@@ -3,9 +3,10 @@
 import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDate } from "@/lib/utils";
-import { QueryError } from "@/components/dashboard/query-error";
+import { formatDate } from "@/lib/rules/format";
+import { QueryError } from "@/components/ui/query-error";
 import { useRecentCustomers } from "@/components/dashboard/dashboard-queries";
+import { formatMembershipNumber } from "@/lib/rules/membership-number";
 
 /** The newest members of the loyalty club. */
 export function RecentCustomersCard() {
@@ -40,7 +41,7 @@ export function RecentCustomersCard() {
                   <div className="min-w-0">
                     <p className="truncate font-medium">{c.name}</p>
                     <p className="truncate text-xs text-muted-foreground">
-                      {c.email} · {c.membershipNumber}
+                      {c.email} · {formatMembershipNumber(c.membershipNumber)}
                     </p>
                   </div>
                   <span className="shrink-0 text-xs text-muted-foreground">joined {formatDate(c.createdAt)}</span>

@@ -4,9 +4,9 @@ import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCount, formatDayLabel, formatWeekday } from "@/lib/rules/dashboard-format";
-import { formatGBP } from "@/lib/utils";
+import { formatGBP } from "@/lib/rules/format";
 import type { WeeklyFigures } from "@/lib/dashboard/types";
-import { QueryError } from "@/components/dashboard/query-error";
+import { QueryError } from "@/components/ui/query-error";
 import { useWeeklyStats } from "@/components/dashboard/dashboard-queries";
 
 // The last 7 days as a small bar chart made of CSS bars (no chart library). The chart is one

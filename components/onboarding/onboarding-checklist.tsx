@@ -3,17 +3,17 @@
 import Link from "next/link";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Circle, PartyPopper } from "lucide-react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
-import { apiJson, errorMessage, serverMessage } from "@/lib/client/api";
+import { apiJson, serverMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
-import { formatDate } from "@/lib/utils";
+import { formatDate } from "@/lib/rules/format";
 import { AchievementsCard } from "@/components/onboarding/achievements-card";
 import type { SetupProgress, SetupStepKey, SetupStepView } from "@/lib/onboarding/progress";
+import { QueryError } from "@/components/ui/query-error";
 
 // The onboarding checklist (/onboarding, spec 3 sections 2, 4 and 9): the seven steps and their
 // points, the first incomplete one highlighted, achievements, and a congratulations card once all
@@ -56,15 +56,7 @@ export function OnboardingChecklist() {
           ))}
         </div>
       ) : progress.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>could not load your setup progress</AlertTitle>
-          <AlertDescription>
-            <p>{errorMessage(progress.error)}</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => progress.refetch()}>
-              try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <QueryError title="could not load your setup progress" error={progress.error} onRetry={() => progress.refetch()} />
       ) : (
         <>
           <PointsSummary progress={progress.data} />

@@ -2,10 +2,7 @@
 
 import { useMemo, useState } from "react";
 import dynamic from "next/dynamic";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/client/api";
 import { rateChangeBlock } from "@/lib/rules/rates";
 import { useCustomers } from "@/components/customers/customer-queries";
 import { useBusinessProfile } from "@/components/points/points-queries";
@@ -15,6 +12,7 @@ import { RateAuditLogCard } from "@/components/points/rate-audit-log-card";
 import { TierSettingsCard } from "@/components/tiers/tier-settings-card"; // issue 26
 import { ReferralSettingsCard } from "@/components/referrals/referral-settings-card"; // issue 26
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
+import { QueryError } from "@/components/ui/query-error";
 
 // The three edit dialogs (forms and validation schemas) load the first time each opens.
 const MinimumRedemptionDialog = dynamic(() => import("@/components/points/minimum-redemption-dialog").then((m) => m.MinimumRedemptionDialog), { ssr: false });
@@ -53,15 +51,7 @@ export function PointsHub() {
           <Spinner label="Loading points configuration..." showLabel />
         </div>
       ) : profile.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>could not load the points configuration</AlertTitle>
-          <AlertDescription>
-            <p>{errorMessage(profile.error)}</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => profile.refetch()}>
-              try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <QueryError title="could not load the points configuration" error={profile.error} onRetry={() => profile.refetch()} />
       ) : (
         <>
           <CurrentConfigurationCard profile={profile.data} />

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { SectionCard } from "@/components/ui/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/client/api";
-import { formatDateTime } from "@/lib/utils";
+import { formatDateTime } from "@/lib/rules/format";
 import type { RateChangeDto } from "@/lib/rates/audit-trail-dto";
 import { usePointsAuditTrail } from "@/components/points/points-queries";
 

@@ -3,10 +3,10 @@
 import { useEffect, useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, LogOut, Search } from "lucide-react";
+import { ArrowLeft, LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiRequest, errorStatus } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
@@ -14,6 +14,7 @@ import { PRODUCT_NAME } from "@/lib/product";
 import { cn } from "@/lib/utils";
 import type { StaffCustomer } from "@/lib/staff/types";
 import { StaffCustomerPanel } from "@/components/staff/staff-customer-panel";
+import { formatMembershipNumber, membershipNumberMatches } from "@/lib/rules/membership-number";
 
 type Header = { username: string; businessName: string; businessId: number };
 
@@ -21,7 +22,7 @@ type Header = { username: string; businessName: string; businessId: number };
 export function filterStaffCustomers(customers: StaffCustomer[], search: string): StaffCustomer[] {
   const q = search.trim().toLowerCase();
   if (!q) return customers;
-  return customers.filter((c) => c.name.toLowerCase().includes(q) || c.email.toLowerCase().includes(q) || c.membershipNumber.includes(q));
+  return customers.filter((c) => c.name.toLowerCase().includes(q) || c.email.toLowerCase().includes(q) || membershipNumberMatches(c.membershipNumber, q));
 }
 
 /** /staff/dashboard: find a customer, see their panel, record a purchase or bonus points. */
@@ -60,17 +61,7 @@ export function StaffDashboard({ header }: { header: Header }) {
       </header>
       <main className="mx-auto grid w-full max-w-6xl flex-1 gap-4 p-4 sm:p-6 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <section aria-label="Customers" className={cn("grid content-start gap-3", selected && "hidden md:grid")}>
-          <div className="relative">
-            <Search className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-muted-foreground" aria-hidden />
-            <Input
-              type="search"
-              aria-label="Search customers by name, email or membership number"
-              placeholder="Search by name, email or membership number"
-              className="pl-9"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
+          <SearchInput aria-label="Search customers by name, email or membership number" placeholder="Search by name, email or membership number" value={search} onValueChange={setSearch} />
           {customers.isPending ? (
             <div className="grid gap-2" aria-busy="true">
               {[0, 1, 2, 3].map((i) => (
@@ -99,7 +90,7 @@ export function StaffDashboard({ header }: { header: Header }) {
                       <span className="shrink-0 text-xs font-semibold tabular-nums">{c.pointsBalance.toLocaleString("en-GB")} pts</span>
                     </span>
                     <span className="truncate text-xs text-muted-foreground">{c.email}</span>
-                    <span className="font-mono text-xs text-muted-foreground">#{c.membershipNumber}</span>
+                    <span className="font-mono text-xs text-muted-foreground">#{formatMembershipNumber(c.membershipNumber)}</span>
                   </button>
                 </li>
               ))}

@@ -1,13 +1,12 @@
 "use client";
 
 import { useDeferredValue, useId, useMemo, useState } from "react";
-import { Search } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
+import { CustomerPickList } from "@/components/forms/customer-pick-list";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { allowedTypesFor } from "@/lib/rules/points";
+import { formatMembershipNumber, membershipNumberMatches } from "@/lib/rules/membership-number";
 
 // A searchable customer list for the Process Transaction dialog (the customer, and a gift's
 // recipient). Long lists render the first matches only; the search narrows them.
@@ -43,7 +42,7 @@ export function CustomerCombobox({ label, customers, value, onChange, excludeId,
   const matches = useMemo(
     () =>
       (customers ?? []).filter(
-        (c) => c.id !== excludeId && (!q || c.name.toLowerCase().includes(q) || c.email.toLowerCase().includes(q) || c.membershipNumber.includes(q)),
+        (c) => c.id !== excludeId && (!q || c.name.toLowerCase().includes(q) || c.email.toLowerCase().includes(q) || membershipNumberMatches(c.membershipNumber, q)),
       ),
     [customers, excludeId, q],
   );
@@ -60,7 +59,7 @@ export function CustomerCombobox({ label, customers, value, onChange, excludeId,
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium">{value.name}</p>
             <p className="truncate text-xs text-muted-foreground">
-              {value.membershipNumber} · {value.totalPoints} points
+              {formatMembershipNumber(value.membershipNumber)} · {value.totalPoints} points
             </p>
           </div>
           {limit && <Badge variant={limit.kind === "closed" ? "destructive" : "warning"}>{limit.label}</Badge>}
@@ -77,63 +76,44 @@ export function CustomerCombobox({ label, customers, value, onChange, excludeId,
       <p id={labelId} className="text-sm font-medium">
         {label}
       </p>
-      <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          type="search"
-          aria-label={`search ${label}`}
-          placeholder="search by name, email or membership number"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          disabled={disabled}
-          className="pl-9"
-        />
-      </div>
-      <div role="group" aria-labelledby={labelId} className="max-h-52 overflow-y-auto overscroll-contain rounded-md border">
-        {customers === undefined ? (
-          <div className="space-y-2 p-3" aria-busy="true" aria-label="loading customers">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-8 w-full" />
-            ))}
-          </div>
-        ) : matches.length === 0 ? (
-          <p className="p-4 text-center text-sm text-muted-foreground">{customers.length === 0 ? "no customers yet" : "no customers match your search"}</p>
-        ) : (
-          <ul className="divide-y">
-            {matches.slice(0, SHOWN).map((c) => {
-              const limit = accountLimit(c);
-              const closed = limit?.kind === "closed";
-              return (
-                <li key={c.id}>
-                  <button
-                    type="button"
-                    disabled={closed || disabled}
-                    onClick={() => {
-                      setQuery("");
-                      onChange(c);
-                    }}
-                    className="flex w-full min-w-0 items-center gap-3 px-3 py-2 text-left hover:bg-muted/60 disabled:cursor-not-allowed disabled:opacity-60"
-                  >
-                    <Initial name={c.name} />
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate text-sm font-medium">{c.name}</span>
-                      <span className="block truncate text-xs text-muted-foreground">
-                        {c.email} · {c.totalPoints} points
-                      </span>
-                    </span>
-                    {limit && <Badge variant={closed ? "destructive" : "warning"}>{limit.label}</Badge>}
-                  </button>
-                </li>
-              );
-            })}
-            {matches.length > SHOWN && (
-              <li className="p-3 text-center text-xs text-muted-foreground">
-                showing {SHOWN} of {matches.length} customers: search to find others
-              </li>
-            )}
-          </ul>
-        )}
-      </div>
+      <CustomerPickList
+        labelledBy={labelId}
+        searchLabel={`search ${label}`}
+        placeholder="search by name, email or membership number"
+        query={query}
+        onQueryChange={setQuery}
+        disabled={disabled}
+        customers={customers}
+        matches={matches}
+        shown={SHOWN}
+        className="max-h-52"
+        renderRow={(c) => {
+          const limit = accountLimit(c);
+          const closed = limit?.kind === "closed";
+          return (
+            <li key={c.id}>
+              <button
+                type="button"
+                disabled={closed || disabled}
+                onClick={() => {
+                  setQuery("");
+                  onChange(c);
+                }}
+                className="flex w-full min-w-0 items-center gap-3 px-3 py-2 text-left hover:bg-muted/60 disabled:cursor-not-allowed disabled:opacity-60"
+              >
+                <Initial name={c.name} />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-sm font-medium">{c.name}</span>
+                  <span className="block truncate text-xs text-muted-foreground">
+                    {c.email} · {c.totalPoints} points
+                  </span>
+                </span>
+                {limit && <Badge variant={closed ? "destructive" : "warning"}>{limit.label}</Badge>}
+              </button>
+            </li>
+          );
+        }}
+      />
     </div>
   );
 }

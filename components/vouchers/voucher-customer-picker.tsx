@@ -1,17 +1,16 @@
 "use client";
 
 import { useDeferredValue, useMemo, useState } from "react";
-import { Mail, MessageSquare, Moon, Search } from "lucide-react";
+import { Mail, MessageSquare, Moon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { missingConsents, voucherBlockReason, type Channels } from "@/lib/rules/vouchers";
 import { apiRequest, errorMessage } from "@/lib/client/api";
 import { cn } from "@/lib/utils";
+import { CustomerPickList } from "@/components/forms/customer-pick-list";
 
 // Spec 5.7: the scrollable customer list of the create dialog, with each customer's consents and
 // sleep/closed state shown, so the business sees at a glance who can receive the chosen channels.
@@ -85,32 +84,18 @@ export function VoucherCustomerPicker({ customers, selected, onChange, channels,
           {pickError}
         </p>
       )}
-      <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input type="search" aria-label="search customers" placeholder="search customers" value={query} onChange={(e) => setQuery(e.target.value)} className="pl-9" />
-      </div>
-      <div role="group" aria-labelledby="voucher-customers-label" className="max-h-60 overflow-y-auto overscroll-contain rounded-md border">
-        {customers === undefined ? (
-          <div role="status" className="space-y-2 p-3" aria-busy="true" aria-label="loading customers">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-8 w-full" />
-            ))}
-          </div>
-        ) : matches.length === 0 ? (
-          <p className="p-4 text-center text-sm text-muted-foreground">{customers.length === 0 ? "no customers yet" : "no customers match your search"}</p>
-        ) : (
-          <ul className="divide-y">
-            {matches.slice(0, SHOWN).map((c) => (
-              <CustomerOption key={c.id} c={c} checked={selected.has(c.id)} onToggle={toggle} channels={channels} recent={recentIds.has(c.id)} />
-            ))}
-            {matches.length > SHOWN && (
-              <li className="p-3 text-center text-xs text-muted-foreground">
-                showing {SHOWN} of {matches.length} customers: search to find others
-              </li>
-            )}
-          </ul>
-        )}
-      </div>
+      <CustomerPickList
+        labelledBy="voucher-customers-label"
+        searchLabel="search customers"
+        placeholder="search customers"
+        query={query}
+        onQueryChange={setQuery}
+        customers={customers}
+        matches={matches}
+        shown={SHOWN}
+        className="max-h-60"
+        renderRow={(c) => <CustomerOption key={c.id} c={c} checked={selected.has(c.id)} onToggle={toggle} channels={channels} recent={recentIds.has(c.id)} />}
+      />
     </div>
   );
 }

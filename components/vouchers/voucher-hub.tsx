@@ -4,13 +4,12 @@ import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Plus, Search } from "lucide-react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/ui/search-input";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, errorMessage } from "@/lib/client/api";
 import type { VoucherDto } from "@/lib/vouchers/voucher-dto";
@@ -18,6 +17,7 @@ import { EMPTY_DRAFT, draftFromVoucher, type VoucherDraft } from "@/components/v
 import { VoucherExplainers } from "@/components/vouchers/voucher-explainers";
 import { VoucherTable } from "@/components/vouchers/voucher-table";
 import { invalidateAfterVoucherChange, useVouchers, type CreateVoucherResult } from "@/components/vouchers/voucher-queries";
+import { QueryError } from "@/components/ui/query-error";
 
 // The voucher hub (/vouchers, spec 2.6). ?create=1&customerIds=1,2,3 (the customer hub's 'send
 // promo') opens the create dialog with those customers selected. The dialogs mount only while
@@ -116,30 +116,18 @@ export function VoucherHub() {
 
       <Card className="gap-4">
         <CardContent className="space-y-3 px-2 sm:px-6">
-          <div className="relative px-1 sm:px-0">
-            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted-foreground sm:left-3" />
-            <Input
-              type="search"
-              aria-label="search vouchers"
-              placeholder="search vouchers..."
-              value={query}
-              onChange={(e) => {
-                setQuery(e.target.value);
-                setShown(VOUCHERS_PAGE_SIZE);
-              }}
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            inset
+            aria-label="search vouchers"
+            placeholder="search vouchers..."
+            value={query}
+            onValueChange={(value) => {
+              setQuery(value);
+              setShown(VOUCHERS_PAGE_SIZE);
+            }}
+          />
           {vouchers.isError ? (
-            <Alert variant="destructive">
-              <AlertTitle>could not load vouchers</AlertTitle>
-              <AlertDescription>
-                <p>{errorMessage(vouchers.error)}</p>
-                <Button type="button" variant="outline" size="sm" onClick={() => vouchers.refetch()}>
-                  try again
-                </Button>
-              </AlertDescription>
-            </Alert>
+            <QueryError title="could not load vouchers" error={vouchers.error} onRetry={() => vouchers.refetch()} />
           ) : (
             <>
               <VoucherTable

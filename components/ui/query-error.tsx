@@ -5,7 +5,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/client/api";
 
-/** A failed dashboard read: what failed, the server's message, and a button to try again. */
+/** A failed read: what failed, the server's message, and a button to try again. */
 export function QueryError({ title, error, onRetry }: { title: string; error: unknown; onRetry?: () => void }) {
   return (
     <Alert variant="destructive">
