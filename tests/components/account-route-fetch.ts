@@ -22,16 +22,4 @@ export function installRouteFetch(routes: Record<string, RouteHandler>) {
 }
 
 /** Radix needs these in jsdom. */
-export function installDomShims() {
-  if (!Element.prototype.hasPointerCapture) {
-    Element.prototype.hasPointerCapture = () => false;
-    Element.prototype.releasePointerCapture = () => {};
-  }
-  if (!("ResizeObserver" in globalThis)) {
-    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-  }
-}
+export { installDomShims } from "../helpers/dom-shims";

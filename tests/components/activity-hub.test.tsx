@@ -1,11 +1,10 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { makeQueryClient } from "@/lib/client/query-client";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { ActivityHub } from "@/components/activity/activity-hub";
 import { REFRESH_SPINNER_MS } from "@/components/activity/refresh-spinner";
 import { describeChanges } from "@/components/activity/format-changes";
 import type { ActivityLogDto, EmailLogDto } from "@/lib/activity/activity-log-dto";
 import { installDomShims, installRouteFetch } from "./account-route-fetch";
+import { renderWithClient } from "../helpers/render-with-client";
 
 const email = (id: number, overrides: Partial<EmailLogDto> = {}): EmailLogDto => ({
   id,
@@ -32,11 +31,7 @@ const activity: ActivityLogDto = {
 };
 
 function renderHub() {
-  render(
-    <QueryClientProvider client={makeQueryClient()}>
-      <ActivityHub />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<ActivityHub />, { toast: false });
 }
 const flush = () =>
   act(async () => {

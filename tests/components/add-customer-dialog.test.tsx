@@ -1,16 +1,15 @@
 import { useState } from "react";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { queryKeys } from "@/lib/client/query-keys";
-import { Toaster } from "@/components/ui/toaster";
 import { dismiss } from "@/hooks/use-toast";
 import { AddCustomerDialog, CUSTOMER_LIMIT_MESSAGE } from "@/components/customers/add-customer-dialog";
-import { CODE_NOT_FOUND, REFERRAL_CODE_FORMAT } from "@/lib/rules/referrals";
 import { AUTO_CLOSE_DELAY_MS, SETUP_DURATION_MS } from "@/components/customers/add-customer-success-dialog";
 import { TWO_WORDS_MESSAGE } from "@/lib/validation/customers";
+import { CODE_NOT_FOUND, REFERRAL_CODE_FORMAT } from "@/lib/rules/referrals";
 import { installFakeFetch } from "../helpers/fake-fetch";
+import { renderWithClient } from "../helpers/render-with-client";
 
 if (!Element.prototype.hasPointerCapture) {
   Element.prototype.hasPointerCapture = () => false;
@@ -54,12 +53,7 @@ function setup({ usage = USAGE_OK, seed = true, referralCode }: { usage?: typeof
       </>
     );
   }
-  render(
-    <QueryClientProvider client={client}>
-      <Harness />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<Harness />, { client });
   return client;
 }
 

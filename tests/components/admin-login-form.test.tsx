@@ -1,11 +1,9 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { makeQueryClient } from "@/lib/client/query-client";
 import { dismiss } from "@/hooks/use-toast";
-import { Toaster } from "@/components/ui/toaster";
 import { AdminLoginForm } from "@/components/admin/admin-login-form";
 import { installFakeFetch } from "../helpers/fake-fetch";
+import { renderWithClient } from "../helpers/render-with-client";
 
 // /admin-login (spec 3 sections 2, 5 and 8).
 
@@ -13,12 +11,7 @@ const mockPush = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: mockPush, refresh: jest.fn(), replace: jest.fn() }) }));
 
 function renderForm() {
-  render(
-    <QueryClientProvider client={makeQueryClient()}>
-      <AdminLoginForm />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<AdminLoginForm />);
 }
 
 async function signIn(email: string, password: string) {

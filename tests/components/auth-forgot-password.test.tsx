@@ -1,22 +1,15 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { makeQueryClient } from "@/lib/client/query-client";
 import { dismiss } from "@/hooks/use-toast";
-import { Toaster } from "@/components/ui/toaster";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { installFakeFetch } from "../helpers/fake-fetch";
+import { renderWithClient } from "../helpers/render-with-client";
 
 // The forgot-password dialog of the sign-in tab (spec 3 sections 4, 5, 7 and 8).
 
 function renderSignIn() {
   const onSignedIn = jest.fn();
-  render(
-    <QueryClientProvider client={makeQueryClient()}>
-      <SignInForm onSignedIn={onSignedIn} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<SignInForm onSignedIn={onSignedIn} />);
   return onSignedIn;
 }
 

@@ -1,30 +1,20 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { makeQueryClient } from "@/lib/client/query-client";
 import { dismiss } from "@/hooks/use-toast";
-import { Toaster } from "@/components/ui/toaster";
 import { ResetPasswordScreen, checkNewPasswords } from "@/components/auth/reset-password-screen";
 import { installFakeFetch } from "../helpers/fake-fetch";
+import { navigation } from "../helpers/next-navigation";
+import { renderWithClient } from "../helpers/render-with-client";
 
 // /reset-password?token=..&business=.. (spec 3 sections 2, 5 and 8).
 
-const mockReplace = jest.fn();
-let mockSearch = "";
-jest.mock("next/navigation", () => ({
-  useRouter: () => ({ push: jest.fn(), replace: mockReplace, refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() }),
-  usePathname: () => "/reset-password",
-  useSearchParams: () => new URLSearchParams(mockSearch),
-}));
+jest.mock("next/navigation", () => jest.requireActual("../helpers/next-navigation").nextNavigation);
+const mockReplace = navigation.router.replace;
+navigation.pathname = "/reset-password";
 
 function renderPage(search = "token=abc123&business=42") {
-  mockSearch = search;
-  render(
-    <QueryClientProvider client={makeQueryClient()}>
-      <ResetPasswordScreen />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  navigation.search = search;
+  renderWithClient(<ResetPasswordScreen />);
 }
 
 async function submit(password: string, confirm: string) {

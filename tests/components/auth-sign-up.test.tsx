@@ -1,34 +1,20 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { makeQueryClient } from "@/lib/client/query-client";
 import { dismiss } from "@/hooks/use-toast";
-import { Toaster } from "@/components/ui/toaster";
 import { AuthScreen, LEAD_EMAIL_KEY } from "@/components/auth/auth-screen";
 import { installFakeFetch } from "../helpers/fake-fetch";
+import { navigation } from "../helpers/next-navigation";
+import { installDomShims } from "../helpers/dom-shims";
+import { renderWithClient } from "../helpers/render-with-client";
 
 // The sign-up tab of the auth screen (spec 3 sections 2, 4, 5 and 8): the access-code gate, the
 // signups-paused state, both steps and the phone verification dialog.
 
-const mockReplace = jest.fn();
-let mockSearch = "";
-jest.mock("next/navigation", () => ({
-  useRouter: () => ({ push: jest.fn(), replace: mockReplace, refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() }),
-  usePathname: () => "/auth",
-  useSearchParams: () => new URLSearchParams(mockSearch),
-}));
+jest.mock("next/navigation", () => jest.requireActual("../helpers/next-navigation").nextNavigation);
+const mockReplace = navigation.router.replace;
+navigation.pathname = "/auth";
 
-if (!Element.prototype.hasPointerCapture) {
-  Element.prototype.hasPointerCapture = () => false;
-  Element.prototype.releasePointerCapture = () => {};
-}
-if (!("ResizeObserver" in globalThis)) {
-  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
+installDomShims();
 
 const settings = (overrides: Record<string, unknown> = {}) => ({
   status: 200,
@@ -40,12 +26,7 @@ const CREATED = { status: 201, body: { user: { id: 5, businessName: "The Daily G
 const body = (mock: jest.Mock, i: number) => JSON.parse(String(mock.mock.calls[i][1]?.body));
 
 function renderScreen() {
-  render(
-    <QueryClientProvider client={makeQueryClient()}>
-      <AuthScreen />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<AuthScreen />);
 }
 
 async function openSignUp() {
@@ -72,7 +53,7 @@ async function fillStep2() {
 describe("Sign-up tab", () => {
   beforeEach(() => {
     mockReplace.mockReset();
-    mockSearch = "";
+    navigation.search = "";
     window.localStorage.clear();
   });
   afterEach(() => act(() => dismiss()));
@@ -211,7 +192,7 @@ describe("Sign-up tab", () => {
   });
 
   it("a referral link opens the sign-up tab and sends the referral code", async () => {
-    mockSearch = "ref=ABC12345";
+    navigation.search = "ref=ABC12345";
     const fetchMock = installFakeFetch(settings(), CODE_SENT, CREATED);
     renderScreen();
     expect(screen.getByRole("tab", { name: "Sign up" })).toHaveAttribute("aria-selected", "true");

@@ -1,9 +1,8 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { makeQueryClient } from "@/lib/client/query-client";
 import { BANNER_DISMISSED_KEY, BANNER_POLL_MS, SystemBanner } from "@/components/chrome/system-banner";
 import { installRouteFetch } from "./account-route-fetch";
+import { renderWithClient } from "../helpers/render-with-client";
 
 type Banner = { bannerEnabled: boolean; bannerTitle: string | null; bannerText: string | null };
 
@@ -14,11 +13,7 @@ function serve(initial: Banner) {
 }
 
 function renderBanner() {
-  render(
-    <QueryClientProvider client={makeQueryClient()}>
-      <SystemBanner />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<SystemBanner />, { toast: false });
 }
 
 const poll = () =>

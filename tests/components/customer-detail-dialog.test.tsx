@@ -1,14 +1,14 @@
 import { useState, useSyncExternalStore } from "react";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { type QueryClient } from "@tanstack/react-query";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { queryKeys } from "@/lib/client/query-keys";
-import { Toaster } from "@/components/ui/toaster";
 import { dismiss } from "@/hooks/use-toast";
 import { CustomerDetailDialog, type CustomerDetailTab } from "@/components/customers/customer-detail-dialog";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { installFakeFetch } from "../helpers/fake-fetch";
+import { renderWithClient } from "../helpers/render-with-client";
 
 if (!Element.prototype.hasPointerCapture) {
   Element.prototype.hasPointerCapture = () => false;
@@ -62,12 +62,7 @@ function renderDialog(customer: CustomerDto, tab: CustomerDetailTab = "details")
     );
     return <CustomerDetailDialog customer={open ? (list[0] ?? null) : null} tab={current} onTabChange={setCurrent} onClose={() => setOpen(false)} />;
   }
-  render(
-    <QueryClientProvider client={client}>
-      <Harness />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<Harness />, { client });
   return client;
 }
 

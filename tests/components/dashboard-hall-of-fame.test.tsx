@@ -1,17 +1,12 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { makeQueryClient } from "@/lib/client/query-client";
+import { screen, waitFor, within } from "@testing-library/react";
 import { HallOfFame } from "@/components/dashboard/hall-of-fame";
 import { installFakeFetch } from "../helpers/fake-fetch";
+import { renderWithClient } from "../helpers/render-with-client";
 
 // HallOfFame reads money makers first, then super fans: the fake server answers in that order.
 
 function renderHallOfFame() {
-  render(
-    <QueryClientProvider client={makeQueryClient()}>
-      <HallOfFame />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<HallOfFame />, { toast: false });
 }
 
 describe("hall of fame", () => {

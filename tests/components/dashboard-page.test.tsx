@@ -1,11 +1,11 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { queryKeys } from "@/lib/client/query-keys";
 import { DashboardPage } from "@/components/dashboard/dashboard-page";
 import type { DashboardStats, WeeklyStats } from "@/lib/dashboard/types";
 import { installFakeFetch } from "../helpers/fake-fetch";
+import { renderWithClient } from "../helpers/render-with-client";
 
 const mockPush = jest.fn();
 jest.mock("next/navigation", () => ({
@@ -52,11 +52,7 @@ function renderPage(opts: { stats?: DashboardStats; usage?: { isAtLimit: boolean
   client.setQueryData(queryKeys.dashboard.moneyMakers, []);
   client.setQueryData(queryKeys.dashboard.superFans, []);
   client.setQueryData(queryKeys.dashboard.recentCustomers, []);
-  render(
-    <QueryClientProvider client={client}>
-      <DashboardPage />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<DashboardPage />, { client, toast: false });
 }
 
 describe("dashboard page", () => {

@@ -1,14 +1,13 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { queryKeys } from "@/lib/client/query-keys";
 import { dismiss } from "@/hooks/use-toast";
-import { Toaster } from "@/components/ui/toaster";
 import { PointsHub } from "@/components/points/points-hub";
 import type { BusinessProfileDto } from "@/lib/business/business-dto";
 import type { PointsAuditTrailDto } from "@/lib/rates/audit-trail-dto";
 import { fakeResponse, type Reply } from "../helpers/fake-fetch";
+import { renderWithClient } from "../helpers/render-with-client";
 
 // The hub reads three paths at once, so this fake answers by path, query string ignored (and records every call).
 function routeFetch(routes: Record<string, Reply | (() => Reply) | Promise<Reply>>) {
@@ -40,12 +39,7 @@ const EMPTY_TRAIL: PointsAuditTrailDto = { latestMinimumRedemptionChange: null, 
 function renderHub() {
   const client = makeQueryClient();
   client.setQueryData(queryKeys.currentUser, { adminMode: false });
-  render(
-    <QueryClientProvider client={client}>
-      <PointsHub />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<PointsHub />, { client });
   return client;
 }
 

@@ -1,8 +1,3 @@
-import type { ReactElement } from "react";
-import { render } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { makeQueryClient } from "@/lib/client/query-client";
-import { Toaster } from "@/components/ui/toaster";
 import { fakeResponse, type Reply } from "../helpers/fake-fetch";
 import type { PortalAccount, PortalCustomer, PreferencesRecord, VerifyAccessResponse } from "@/lib/portal/types";
 
@@ -29,32 +24,10 @@ export const callsTo = (fetch: jest.Mock, method: string, url: string | RegExp) 
     .filter(([u, init]) => ((init as RequestInit | undefined)?.method ?? "GET") === method && (typeof url === "string" ? u === url : url.test(String(u))))
     .map(([, init]) => ((init as RequestInit | undefined)?.body ? JSON.parse(String((init as RequestInit).body)) : undefined));
 
-export function renderWithClient(ui: ReactElement) {
-  const client = makeQueryClient();
-  const result = render(
-    <QueryClientProvider client={client}>
-      {ui}
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { ...result, client };
-}
+export { renderWithClient } from "../helpers/render-with-client";
 
 /** Radix needs a few browser APIs jsdom lacks. */
-export function polyfillRadix() {
-  if (!Element.prototype.hasPointerCapture) {
-    Element.prototype.hasPointerCapture = () => false;
-    Element.prototype.releasePointerCapture = () => {};
-  }
-  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
-  if (!("ResizeObserver" in globalThis)) {
-    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-  }
-}
+export { installDomShims as polyfillRadix } from "../helpers/dom-shims";
 
 export const EMAIL = "jamie@example.com";
 

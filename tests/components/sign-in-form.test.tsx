@@ -1,18 +1,11 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { makeQueryClient } from "@/lib/client/query-client";
 import { SignInForm } from "@/components/auth/sign-in-form";
-import { Toaster } from "@/components/ui/toaster";
 import { installFakeFetch } from "../helpers/fake-fetch";
+import { renderWithClient } from "../helpers/render-with-client";
 
 function renderForm(onSignedIn = jest.fn()) {
-  render(
-    <QueryClientProvider client={makeQueryClient()}>
-      <SignInForm onSignedIn={onSignedIn} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<SignInForm onSignedIn={onSignedIn} />);
   return onSignedIn;
 }
 

@@ -1,13 +1,9 @@
-import type { ReactElement } from "react";
-import { render } from "@testing-library/react";
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { makeQueryClient } from "@/lib/client/query-client";
-import { Toaster } from "@/components/ui/toaster";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import type { TransactionDto } from "@/components/transactions/transaction-queries";
 import type { VoucherDto } from "@/lib/vouchers/voucher-dto";
 import { fakeResponse, installFakeFetch, type Reply } from "../helpers/fake-fetch";
 import { customerDto } from "../helpers/customer-dto";
+import { voucherDto } from "../helpers/voucher-dto";
 
 // Shared by the transaction component tests (not a test file itself). The fake server answers by
 // method and path rather than by call order, because the hub's queries start in parallel.
@@ -39,32 +35,10 @@ export function callsTo(fn: jest.Mock, method: string, path: string | RegExp) {
     .filter((c) => c.method === method && (typeof path === "string" ? c.url.pathname === path : path.test(c.url.pathname)));
 }
 
-export function renderWithClient(ui: ReactElement, client: QueryClient = makeQueryClient()) {
-  const wrap = (node: ReactElement) => (
-    <QueryClientProvider client={client}>
-      {node}
-      <Toaster />
-    </QueryClientProvider>
-  );
-  const result = render(wrap(ui));
-  return { ...result, client, rerender: (next: ReactElement) => result.rerender(wrap(next)) };
-}
+export { renderWithClient } from "../helpers/render-with-client";
 
 /** Radix needs a few browser APIs jsdom lacks. */
-export function polyfillRadix() {
-  if (!Element.prototype.hasPointerCapture) {
-    Element.prototype.hasPointerCapture = () => false;
-    Element.prototype.releasePointerCapture = () => {};
-  }
-  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
-  if (!("ResizeObserver" in globalThis)) {
-    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-  }
-}
+export { installDomShims as polyfillRadix } from "../helpers/dom-shims";
 
 export function customer(id: number, overrides: Partial<CustomerDto> = {}): CustomerDto {
   return customerDto(id, { membershipNumber: String(10_000_000 + id), totalPoints: 500, ...overrides });
@@ -94,28 +68,6 @@ export function transaction(id: number, overrides: Partial<TransactionDto> = {})
 }
 
 export function voucher(id: number, overrides: Partial<VoucherDto> = {}): VoucherDto {
-  return {
-    id,
-    customerId: 1,
-    customer: { id: 1, name: "Alice Archer", email: "alice@example.com" },
-    batchId: `batch-${id}`,
-    promoCode: `CODE${id}`,
-    title: `Voucher ${id}`,
-    description: null,
-    discountType: "percentage",
-    discountValue: 10,
-    discountPercent: 10,
-    discountAmount: null,
-    minSpend: null,
-    maxDiscount: null,
-    expiresAt: "2099-11-22T23:59:59.000Z",
-    isActive: true,
-    status: "active",
-    sentByEmail: true,
-    sentBySms: false,
-    redeemedAt: null,
-    createdAt: "2026-01-01T10:00:00.000Z",
-    updatedAt: "2026-01-01T10:00:00.000Z",
-    ...overrides,
-  };
+  const createdAt = "2026-01-01T10:00:00.000Z";
+  return voucherDto(id, { customerId: 1, customer: { id: 1, name: "Alice Archer", email: "alice@example.com" }, createdAt, updatedAt: createdAt, ...overrides });
 }

@@ -5,14 +5,11 @@ import { TransactionHub, SEARCH_DEBOUNCE_MS } from "@/components/transactions/tr
 import { TRANSACTION_EXPLAINER_KEY } from "@/components/transactions/transaction-explainer";
 import { TRANSACTIONS_PAGE_SIZE } from "@/components/transactions/transaction-queries";
 import { callsTo, customer, polyfillRadix, renderWithClient, routeFetch, transaction, voucher, type Route } from "./transaction-fixtures";
+import { navigation } from "../helpers/next-navigation";
 
-const mockReplace = jest.fn();
-let mockSearch = "";
-jest.mock("next/navigation", () => ({
-  useRouter: () => ({ push: jest.fn(), replace: mockReplace, refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() }),
-  usePathname: () => "/transactions",
-  useSearchParams: () => new URLSearchParams(mockSearch),
-}));
+jest.mock("next/navigation", () => jest.requireActual("../helpers/next-navigation").nextNavigation);
+const mockReplace = navigation.router.replace;
+navigation.pathname = "/transactions";
 
 polyfillRadix();
 
@@ -38,7 +35,7 @@ const baseRoutes = (list: unknown = rows, promos: Route[2] = { status: 200, body
 ];
 
 beforeEach(() => {
-  mockSearch = "";
+  navigation.search = "";
   mockReplace.mockReset();
   window.sessionStorage.clear();
 });
@@ -176,7 +173,7 @@ describe("transaction hub", () => {
 
   it("?add=1&customerId= opens the Process Transaction dialog with the customer chosen, and clears the URL on close", async () => {
     const user = userEvent.setup();
-    mockSearch = "add=1&customerId=2";
+    navigation.search = "add=1&customerId=2";
     routeFetch(baseRoutes());
     renderWithClient(<TransactionHub />);
     const dialog = await screen.findByRole("dialog", { name: "process transaction" });

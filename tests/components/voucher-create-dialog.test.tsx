@@ -1,27 +1,15 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { makeQueryClient } from "@/lib/client/query-client";
-import { Toaster } from "@/components/ui/toaster";
 import { dismiss } from "@/hooks/use-toast";
 import { CreateVoucherDialog, EASY_TIGER } from "@/components/vouchers/create-voucher-dialog";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { ukDateOf } from "@/lib/rules/vouchers";
 import { fakeResponse, installFakeFetch } from "../helpers/fake-fetch";
 import { customerDto } from "../helpers/customer-dto";
+import { installDomShims } from "../helpers/dom-shims";
+import { renderWithClient } from "../helpers/render-with-client";
 
-// jsdom lacks these; Radix's checkbox measures itself and its toast uses pointer capture.
-if (!Element.prototype.hasPointerCapture) {
-  Element.prototype.hasPointerCapture = () => false;
-  Element.prototype.releasePointerCapture = () => {};
-}
-if (!("ResizeObserver" in globalThis)) {
-  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
+installDomShims();
 
 function customer(id: number, overrides: Partial<CustomerDto> = {}): CustomerDto {
   return customerDto(id, {
@@ -47,12 +35,7 @@ const future = ukDateOf(new Date(Date.now() + 30 * 86_400_000));
 function renderDialog(props: Partial<React.ComponentProps<typeof CreateVoucherDialog>> = {}) {
   const onOpenChange = jest.fn();
   const onCreated = jest.fn();
-  render(
-    <QueryClientProvider client={makeQueryClient()}>
-      <CreateVoucherDialog open onOpenChange={onOpenChange} onCreated={onCreated} {...props} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<CreateVoucherDialog open onOpenChange={onOpenChange} onCreated={onCreated} {...props} />);
   return { onOpenChange, onCreated };
 }
 

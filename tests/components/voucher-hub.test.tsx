@@ -1,76 +1,33 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { makeQueryClient } from "@/lib/client/query-client";
-import { Toaster } from "@/components/ui/toaster";
 import { dismiss } from "@/hooks/use-toast";
 import { VoucherHub } from "@/components/vouchers/voucher-hub";
-import type { VoucherDto } from "@/lib/vouchers/voucher-dto";
 import { endOfUkDay, ukDateOf } from "@/lib/rules/vouchers";
 import { installFakeFetch } from "../helpers/fake-fetch";
+import { navigation } from "../helpers/next-navigation";
+import { installDomShims } from "../helpers/dom-shims";
+import { renderWithClient } from "../helpers/render-with-client";
+import { voucherDto as voucher } from "../helpers/voucher-dto";
+import { expectTexts, expectToast } from "../helpers/screen-checks";
 
-const mockReplace = jest.fn();
-let mockSearch = "";
-jest.mock("next/navigation", () => ({
-  useRouter: () => ({ push: jest.fn(), replace: mockReplace, refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() }),
-  usePathname: () => "/vouchers",
-  useSearchParams: () => new URLSearchParams(mockSearch),
-}));
+jest.mock("next/navigation", () => jest.requireActual("../helpers/next-navigation").nextNavigation);
+const mockReplace = navigation.router.replace;
+navigation.pathname = "/vouchers";
 
-if (!Element.prototype.hasPointerCapture) {
-  Element.prototype.hasPointerCapture = () => false;
-  Element.prototype.releasePointerCapture = () => {};
-}
-if (!("ResizeObserver" in globalThis)) {
-  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
-
-function voucher(id: number, overrides: Partial<VoucherDto> = {}): VoucherDto {
-  return {
-    id,
-    customerId: id,
-    customer: { id, name: `Customer ${id}`, email: `c${id}@example.test` },
-    batchId: `batch-${id}`,
-    promoCode: `CODE${id}`,
-    title: `Voucher ${id}`,
-    description: null,
-    discountType: "percentage",
-    discountValue: 10,
-    discountPercent: 10,
-    discountAmount: null,
-    minSpend: null,
-    maxDiscount: null,
-    expiresAt: "2099-11-22T23:59:59.000Z",
-    isActive: true,
-    status: "active",
-    sentByEmail: true,
-    sentBySms: false,
-    redeemedAt: null,
-    createdAt: "2026-11-01T10:00:00.000Z",
-    updatedAt: "2026-11-01T10:00:00.000Z",
-    ...overrides,
-  };
-}
+installDomShims();
 
 const active = voucher(1, { title: "Autumn treat", description: "a warm welcome", promoCode: "AUTUMN10", expiresAt: "2099-11-22T23:59:59.000Z" });
 const redeemed = voucher(2, { title: "Pastry deal", promoCode: "PASTRY", status: "redeemed", isActive: false, discountType: "fixed", discountValue: 2.5, discountAmount: "2.50", discountPercent: null, expiresAt: null });
 const list = [active, redeemed];
 
 function renderHub() {
-  render(
-    <QueryClientProvider client={makeQueryClient()}>
-      <VoucherHub />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<VoucherHub />);
 }
 
+const rowButton = async (id: number, name: RegExp) => within(await screen.findByTestId(`voucher-row-${id}`)).getByRole("button", { name });
+
 beforeEach(() => {
-  mockSearch = "";
+  navigation.search = "";
   mockReplace.mockReset();
   window.sessionStorage.clear();
 });
@@ -84,18 +41,11 @@ describe("voucher hub", () => {
     expect(screen.getByLabelText("loading vouchers")).toBeInTheDocument();
 
     const row1 = within(await screen.findByTestId("voucher-row-1"));
-    expect(row1.getByText("Autumn treat")).toBeInTheDocument();
-    expect(row1.getByText("a warm welcome")).toBeInTheDocument();
-    expect(row1.getByText("active")).toBeInTheDocument();
-    expect(row1.getByText("10% off")).toBeInTheDocument();
-    expect(row1.getByText("AUTUMN10")).toBeInTheDocument();
-    expect(row1.getByText("Nov 22, 2099")).toBeInTheDocument();
+    expectTexts(["Autumn treat", "a warm welcome", "active", "10% off", "AUTUMN10", "Nov 22, 2099"], row1);
     expect(row1.getByRole("button", { name: /edit/ })).toBeEnabled();
 
     const row2 = within(screen.getByTestId("voucher-row-2"));
-    expect(row2.getByText("redeemed")).toBeInTheDocument();
-    expect(row2.getByText("£2.50 off")).toBeInTheDocument();
-    expect(row2.getByText("No expiry")).toBeInTheDocument();
+    expectTexts(["redeemed", "£2.50 off", "No expiry"], row2);
     expect(row2.getByRole("button", { name: /edit/ })).toBeDisabled();
     expect(row2.getByRole("button", { name: /edit/ })).toHaveAttribute("title", "Cannot edit - voucher is redeemed");
     expect(row2.getByRole("button", { name: /cancel/ })).toBeDisabled();
@@ -140,7 +90,7 @@ describe("voucher hub", () => {
   });
 
   it("opens the create dialog from ?create=1&customerIds=... with those customers selected", async () => {
-    mockSearch = "create=1&customerIds=1,2,x";
+    navigation.search = "create=1&customerIds=1,2,x";
     installFakeFetch(
       { status: 200, body: [] },
       { status: 200, body: [] },
@@ -174,7 +124,7 @@ describe("voucher hub", () => {
     );
     const user = userEvent.setup();
     renderHub();
-    await user.click(within(await screen.findByTestId("voucher-row-1")).getByRole("button", { name: /cancel/ }));
+    await user.click(await rowButton(1, /cancel/));
     const dialog = within(await screen.findByRole("alertdialog"));
     expect(dialog.getByText("delete voucher", { selector: "h2" })).toBeInTheDocument();
     await user.click(dialog.getByRole("button", { name: "delete voucher" }));
@@ -192,10 +142,9 @@ describe("voucher hub", () => {
     );
     const user = userEvent.setup();
     renderHub();
-    await user.click(within(await screen.findByTestId("voucher-row-1")).getByRole("button", { name: /cancel/ }));
+    await user.click(await rowButton(1, /cancel/));
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "delete voucher" }));
-    expect(await screen.findByText("delete failed")).toBeInTheDocument();
-    expect(screen.getByText("Cannot cancel - voucher is redeemed")).toBeInTheDocument();
+    await expectToast("delete failed", "Cannot cancel - voucher is redeemed");
   });
 });
 
@@ -210,7 +159,7 @@ describe("Edit voucher dialog", () => {
     );
     const user = userEvent.setup();
     renderHub();
-    await user.click(within(await screen.findByTestId("voucher-row-1")).getByRole("button", { name: /edit/ }));
+    await user.click(await rowButton(1, /edit/));
     const dialog = within(await screen.findByRole("dialog"));
     expect(dialog.getByLabelText(/promo code/)).toBeDisabled();
     expect(dialog.getByLabelText(/promo code/)).toHaveValue("AUTUMN10");
@@ -262,9 +211,8 @@ describe("Edit voucher dialog", () => {
     installFakeFetch({ status: 200, body: list }, { status: 409, body: { message: "Cannot edit - voucher is redeemed" } });
     const user = userEvent.setup();
     renderHub();
-    await user.click(within(await screen.findByTestId("voucher-row-1")).getByRole("button", { name: /edit/ }));
+    await user.click(await rowButton(1, /edit/));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "save changes" }));
-    expect(await screen.findByText("Cannot edit - voucher is redeemed")).toBeInTheDocument();
-    expect(screen.getByText("error")).toBeInTheDocument();
+    await expectToast("error", "Cannot edit - voucher is redeemed");
   });
 });

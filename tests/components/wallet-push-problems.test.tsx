@@ -1,8 +1,7 @@
-import { render, screen, within } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { makeQueryClient } from "@/lib/client/query-client";
+import { screen, within } from "@testing-library/react";
 import { LoyaltyCardMonitor } from "@/components/admin/loyalty-card-monitor";
 import { installDomShims, installRouteFetch } from "./account-route-fetch";
+import { renderWithClient } from "../helpers/render-with-client";
 
 // Issue 18: a configuration error APNs or Google keeps answering shows on the super admin's
 // wallet-pass monitor, above the card table.
@@ -28,11 +27,7 @@ function show(problems: unknown[]) {
     "GET /api/admin/loyalty-cards": { status: 200, body: [] },
     "GET /api/admin/wallet-push-problems": { status: 200, body: problems },
   });
-  render(
-    <QueryClientProvider client={makeQueryClient()}>
-      <LoyaltyCardMonitor />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<LoyaltyCardMonitor />, { toast: false });
 }
 
 describe("wallet push configuration errors on the monitor", () => {
