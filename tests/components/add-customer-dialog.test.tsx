@@ -438,6 +438,12 @@ describe("AddCustomerDialog", () => {
     expect(screen.getByLabelText("email")).toHaveValue("");
     await fillDetails(user);
     await screen.findByRole("heading", { name: "marketing preferences" });
+    expect(screen.getByRole("checkbox", { name: "email marketing" })).not.toBeChecked();
+    await user.click(screen.getByRole("button", { name: "send verification code" }));
+    expect(await screen.findByRole("checkbox", { name: /I confirm I have read this information/ })).not.toBeChecked();
+    expect(screen.getByRole("button", { name: "confirmed - send verification code" })).toBeDisabled();
+  });
+});
 
 describe("AddCustomerDialog: the friend's referral code (issue 26)", () => {
   const referralField = () => screen.getByLabelText("referral code (optional)");
@@ -505,11 +511,5 @@ describe("AddCustomerDialog: the friend's referral code (issue 26)", () => {
   it("the referral link's code (?ref=) arrives prefilled and open", async () => {
     setup({ referralCode: "ABCD2345" });
     expect(referralField()).toHaveValue("ABCD2345");
-  });
-});
-    expect(screen.getByRole("checkbox", { name: "email marketing" })).not.toBeChecked();
-    await user.click(screen.getByRole("button", { name: "send verification code" }));
-    expect(await screen.findByRole("checkbox", { name: /I confirm I have read this information/ })).not.toBeChecked();
-    expect(screen.getByRole("button", { name: "confirmed - send verification code" })).toBeDisabled();
   });
 });
