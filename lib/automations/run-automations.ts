@@ -1,6 +1,5 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import { log } from "@/lib/log";
 import { SYSTEM_ACTOR } from "@/lib/activity/actor";
@@ -163,15 +162,9 @@ function reasonFor(a: AutomationRow, c: Candidate): string {
   }
 }
 
-/** The ON CONFLICT arm of a claim: an existing row is taken over only while it is an expired lease
- *  with claims left (the row lock makes a second instance re-check this and skip it). */
-const RECLAIM = (now: Date) => Prisma.sql`
-  ON CONFLICT ("automationId", "customerId", occasion) DO UPDATE
-    SET "leaseUntil" = EXCLUDED."leaseUntil", attempts = automation_sends.attempts + 1, reason = EXCLUDED.reason,
-        "emailWanted" = EXCLUDED."emailWanted", "smsWanted" = EXCLUDED."smsWanted"
-    WHERE automation_sends.status = 'claimed' AND COALESCE(automation_sends."leaseUntil", '-infinity') < ${now} AND automation_sends.attempts < ${MAX_CLAIMS}`;
-
-/** One statement claims every candidate; rows another instance holds come back missing. */
+/** One statement claims every candidate; rows another instance holds come back missing. The ON
+ *  CONFLICT arm (here and in claimBirthday) takes an existing row over only while it is an expired
+ *  lease with claims left; the row lock makes a second instance re-check that and skip it. */
 async function claimAll(a: AutomationRow, cs: Candidate[], now: Date): Promise<Claimed[]> {
   const byId = new Map(cs.map((c) => [c.customerId, c]));
   const rows: { id: bigint; customerId: number }[] = [];
@@ -183,7 +176,9 @@ async function claimAll(a: AutomationRow, cs: Candidate[], now: Date): Promise<C
         SELECT ${a.businessId}, ${a.id}, u.cid, u.occ, ${a.kind}, u.reason, u.ew, u.sw, ${now}, ${leaseEnd(now)}
         FROM unnest(${chunk.map((c) => c.customerId)}::int[], ${chunk.map((c) => c.occasion)}::text[], ${chunk.map((c) => reasonFor(a, c))}::text[],
                     ${chunk.map((c) => c.emailWanted)}::boolean[], ${chunk.map((c) => c.smsWanted)}::boolean[]) AS u(cid, occ, reason, ew, sw)
-        ${RECLAIM(now)}
+        ON CONFLICT ("automationId", "customerId", occasion) DO UPDATE
+          SET "leaseUntil" = EXCLUDED."leaseUntil", attempts = automation_sends.attempts + 1, reason = EXCLUDED.reason, "emailWanted" = EXCLUDED."emailWanted", "smsWanted" = EXCLUDED."smsWanted"
+          WHERE automation_sends.status = 'claimed' AND COALESCE(automation_sends."leaseUntil", '-infinity') < ${now} AND automation_sends.attempts < ${MAX_CLAIMS}
         RETURNING id, "customerId"`),
     );
   }
@@ -211,7 +206,9 @@ async function claimBirthday(a: AutomationRow, c: Candidate, now: Date, out: Cla
         INSERT INTO automation_sends ("businessId", "automationId", "customerId", occasion, kind, reason, "emailWanted", "smsWanted", "rewardPoints", "createdAt", "leaseUntil")
         VALUES (${a.businessId}, ${a.id}, ${c.customerId}, ${c.occasion}, ${a.kind}, ${reasonFor(a, c)}, ${c.emailWanted}, ${c.smsWanted},
                 ${a.rewardType === "points" ? a.rewardPoints : null}::int, ${now}, ${leaseEnd(now)})
-        ${RECLAIM(now)}
+        ON CONFLICT ("automationId", "customerId", occasion) DO UPDATE
+          SET "leaseUntil" = EXCLUDED."leaseUntil", attempts = automation_sends.attempts + 1, reason = EXCLUDED.reason, "emailWanted" = EXCLUDED."emailWanted", "smsWanted" = EXCLUDED."smsWanted"
+          WHERE automation_sends.status = 'claimed' AND COALESCE(automation_sends."leaseUntil", '-infinity') < ${now} AND automation_sends.attempts < ${MAX_CLAIMS}
         RETURNING id, (xmax = 0) AS first, "voucherId"`;
       if (rows.length === 0) return null;
       if (!rows[0].first) {

@@ -12,7 +12,25 @@ export type SmsResult = { id: number; status: "sent" | "failed"; simulated: bool
 
 let twilioClient: ReturnType<typeof twilio> | null = null;
 function client() {
-  return (twilioClient ??= twilio(env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN));
+  if (!twilioClient) {
+    twilioClient = twilio(env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN);
+    // TWILIO_API_BASE: tests' local stand-in only (lib/env.ts); unset = https://api.twilio.com
+    if (env.TWILIO_API_BASE) twilioClient.api.baseUrl = env.TWILIO_API_BASE;
+  }
+  return twilioClient;
+}
+
+/** The sender: a Messaging Service (MG...) when TWILIO_FROM_NUMBER names one, else the number. */
+function sender(): { from: string } | { messagingServiceSid: string } {
+  const from = env.TWILIO_FROM_NUMBER ?? "";
+  return /^MG[0-9a-f]{32}$/.test(from) ? { messagingServiceSid: from } : { from };
+}
+
+/** Twilio's answer as one line for the log and the outbox row: HTTP status, Twilio error code, message. */
+function twilioError(e: unknown): string {
+  const err = e as { status?: number; code?: number; message?: string };
+  if (typeof err?.status === "number") return `Twilio ${err.status} ${err.code ?? "error"}: ${err.message ?? "no message"}`;
+  return e instanceof Error ? e.message : String(e);
 }
 
 export function isSmsSimulated(): boolean {
@@ -26,11 +44,11 @@ export async function sendSms(msg: SmsMessage): Promise<SmsResult> {
   let error: string | undefined;
   if (!simulated) {
     try {
-      const sent = await client().messages.create({ from: env.TWILIO_FROM_NUMBER, to: msg.to, body: msg.body });
+      const sent = await client().messages.create({ ...sender(), to: msg.to, body: msg.body });
       providerMessageId = sent.sid;
     } catch (e) {
       status = "failed";
-      error = e instanceof Error ? e.message : String(e);
+      error = twilioError(e);
       log.error({ channel: "sms", purpose: msg.purpose, err: error }, "sms send failed");
     }
   }
