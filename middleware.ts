@@ -4,7 +4,8 @@ import { PASSCODE_COOKIE, sessionCookieName, secureCookies } from "@/lib/auth/co
 import { passcodeEnabled, passcodeToken } from "@/lib/auth/passcode";
 import { isMaintenanceMode, MAINTENANCE_EXEMPT_PAGES, PAGE_FLAG_MAX_AGE_MS } from "@/lib/settings/maintenance-flag";
 import { log, requestIdFrom, REQUEST_ID_HEADER, scrub } from "@/lib/log";
-import { contentSecurityPolicy } from "@/lib/csp.mjs";
+import { contentSecurityPolicy, errorReportOrigin } from "@/lib/csp.mjs";
+import { envNow, sessionSecretNow } from "@/lib/env";
 
 // Edge of the app: the testing passcode gate, maintenance mode and coarse role gates for the
 // route groups. Every group's layout and every API wrapper checks the session again on the server
@@ -81,9 +82,16 @@ function forwarded(req: NextRequest, requestId: string, csp: string | null): Hea
 }
 
 /** Issue 19: pages get a CSP with a fresh nonce instead of 'unsafe-inline' scripts (lib/csp.mjs). */
+// Exception to "every environment read goes through lib/env.ts": NEXT_PUBLIC_* values are inlined at
+// build, like the client code this policy must allow (the Maps loader, browser error reports).
+const CLIENT_BUILD = {
+  maps: Boolean(process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY),
+  reportOrigin: errorReportOrigin(process.env.NEXT_PUBLIC_SENTRY_DSN),
+};
+
 function pageCsp(): string {
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
-  return contentSecurityPolicy({ nonce, production: process.env.NODE_ENV === "production", maps: Boolean(process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY) });
+  return contentSecurityPolicy({ nonce, production: envNow("NODE_ENV") === "production", ...CLIENT_BUILD });
 }
 
 function withCsp(res: NextResponse, csp: string | null): NextResponse {
@@ -110,7 +118,7 @@ async function gate(req: NextRequest, requestId: string): Promise<NextResponse> 
   }
   if (isApi) return next(req, requestId);
 
-  const token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET ?? "dev-only-secret-change-me-0123456789abcdef", cookieName: sessionCookieName(), secureCookie: secureCookies() });
+  const token = await getToken({ req, secret: sessionSecretNow(), cookieName: sessionCookieName(), secureCookie: secureCookies() });
   const kind = typeof token?.kind === "string" ? token.kind : null;
 
   if (kind !== "admin" && !startsWithAny(pathname, MAINTENANCE_EXEMPT) && (await isMaintenanceMode(PAGE_FLAG_MAX_AGE_MS))) {

@@ -1,12 +1,16 @@
 /** @type {import('next').NextConfig} */
-import { contentSecurityPolicy } from "./lib/csp.mjs";
+import { contentSecurityPolicy, errorReportOrigin } from "./lib/csp.mjs";
+
+// Exception to "every environment read goes through lib/env.ts" (docs/architecture.md): this file
+// runs in plain Node before the app is bundled and cannot import TypeScript server modules.
 
 // Security headers for every response. The CSP here has no nonce (no inline script may run);
 // middleware.ts replaces it on pages with one carrying the request's nonce (lib/csp.mjs).
 const isProd = process.env.NODE_ENV === "production";
 // The GB address autocomplete (Google Maps Places) is only allowed when a maps key is built in.
 const maps = Boolean(process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY);
-const csp = contentSecurityPolicy({ production: isProd, maps });
+// Browser error reports (instrumentation-client.ts) are on only when a build sets NEXT_PUBLIC_SENTRY_DSN.
+const csp = contentSecurityPolicy({ production: isProd, maps, reportOrigin: errorReportOrigin(process.env.NEXT_PUBLIC_SENTRY_DSN) });
 
 const securityHeaders = [
   { key: "Content-Security-Policy", value: csp },

@@ -1,4 +1,5 @@
 import { Pool } from "pg";
+import { databaseUrl, DEFAULT_POOL_MAX, EMBEDDED_DATABASE_URL, NO_DATABASE_URL, poolMax } from "@/lib/env";
 import { log } from "@/lib/log";
 
 // The process's one PostgreSQL pool, kept on globalThis: the Prisma client (lib/db.ts) runs its
@@ -6,28 +7,10 @@ import { log } from "@/lib/log";
 // pools (and hot reloads in dev never open new ones). Size: DATABASE_POOL_MAX, default 5 (README
 // "Database connections" explains the choice); keep it below the embedded database's connection cap.
 
-export const EMBEDDED_DATABASE_URL = "postgresql://postgres:postgres@127.0.0.1:54329/postgres?sslmode=disable";
-export const DEFAULT_POOL_MAX = 5;
+// The URL and the size are read when the pool is made (lib/env.ts, which owns every environment read).
+export { databaseUrl, DEFAULT_POOL_MAX, EMBEDDED_DATABASE_URL, NO_DATABASE_URL, poolMax };
 
 const globalForPool = globalThis as unknown as { __pgPool?: Pool };
-
-/** Where a production process without DATABASE_URL points: nowhere (port 1 refuses at once). The
- *  start-up check stops such a server (instrumentation.ts); `next build` imports modules without
- *  connecting, so it must not throw here. */
-export const NO_DATABASE_URL = "postgresql://database-url-is-not-set@127.0.0.1:1/missing";
-
-/** The connection string this process uses. The embedded database is a development convenience
- *  only: with NODE_ENV=production a missing DATABASE_URL never falls back to it. */
-export function databaseUrl(): string {
-  const url = process.env.DATABASE_URL?.trim();
-  if (url) return url;
-  return process.env.NODE_ENV === "production" ? NO_DATABASE_URL : EMBEDDED_DATABASE_URL;
-}
-
-export function poolMax(): number {
-  const n = Number(process.env.DATABASE_POOL_MAX);
-  return Number.isInteger(n) && n >= 1 ? n : DEFAULT_POOL_MAX;
-}
 
 export function sharedPool(): Pool {
   if (globalForPool.__pgPool) return globalForPool.__pgPool;

@@ -1,19 +1,97 @@
 import "server-only";
 import { z } from "zod";
 import { checkConfig } from "@/lib/config-check";
-import { databaseUrl, DEFAULT_POOL_MAX, EMBEDDED_DATABASE_URL } from "@/lib/db-pool";
 
 // The environment, validated once. Vendor keys are optional in every mode: a missing key selects
 // the simulated provider (the spec's testing mode). REQUIRE_REAL_PROVIDERS=true turns a missing key
 // into a start-up error for deployments that must never simulate. The production rules (secrets,
 // https, half-configured vendors) are lib/config-check.ts, run at start by instrumentation.ts.
-
-export { EMBEDDED_DATABASE_URL };
+// Every read of the environment goes through this file (issue 21 item 3): `env` for settings fixed
+// for the life of the process, `envNow(name)` for the ones read when used (below). The few files
+// that cannot import it are listed in docs/architecture.md and tests/unit/architecture.test.ts.
+// This file imports nothing of ours but the pure config rules, so any module may import it.
 
 const optional = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() !== "" ? v : undefined));
+
+/** A number when the text is one, undefined otherwise (callers keep their own defaults and bounds). */
+const lenientNumber = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : undefined));
+
+export const EMBEDDED_DATABASE_URL = "postgresql://postgres:postgres@127.0.0.1:54329/postgres?sslmode=disable";
+/** Where a production process without DATABASE_URL points: nowhere (port 1 refuses at once). The
+ *  start-up check stops such a server (instrumentation.ts); `next build` imports modules without
+ *  connecting, so it must not throw here. */
+export const NO_DATABASE_URL = "postgresql://database-url-is-not-set@127.0.0.1:1/missing";
+export const DEFAULT_POOL_MAX = 5;
+
+// Read when used, not frozen at import: tests switch these while the process runs, and an operator's
+// value is read by the request that needs it. Raw strings (NODE_ENV is not defaulted here: unset is
+// "not production" and "not development"), numbers lenient: callers keep their defaults and bounds.
+const callTimeSchema = z.object({
+  NODE_ENV: optional,
+  DATABASE_URL: optional,
+  DATABASE_POOL_MAX: lenientNumber,
+  NEXTAUTH_SECRET: optional,
+  NEXTAUTH_URL: optional,
+  APP_URL: optional,
+  CRON_SECRET: optional,
+  TESTING_PASSCODE: optional,
+  // tests and local stand-ins only: the test endpoints in a production build (lib/testing/test-endpoints.ts)
+  ENABLE_TEST_ENDPOINTS: optional,
+  // "cron-only": outgoing webhooks are delivered by the cron job only, never right after the write
+  WEBHOOK_DELIVERY: optional,
+  SUPER_ADMIN_EMAIL: optional,
+  SUPER_ADMIN_PASSWORD: optional,
+  // tuning knobs: bcrypt cost (4-14, default 11), rate limits multiplied (tests, benches), proxies in front
+  BCRYPT_ROUNDS: lenientNumber,
+  RATE_LIMIT_MULTIPLIER: lenientNumber,
+  TRUSTED_PROXY_HOPS: lenientNumber,
+  // build metadata shown by /api/health/ready (set by npm and the platform)
+  npm_package_version: optional,
+  VERCEL_GIT_COMMIT_SHA: optional,
+  GIT_COMMIT: optional,
+  // error reporting (issue 22 item 4): Sentry when set, the log otherwise (lib/observability/)
+  SENTRY_DSN: optional,
+  SENTRY_ENVIRONMENT: optional,
+  SENTRY_RELEASE: optional,
+});
+export type CallTimeEnv = z.infer<typeof callTimeSchema>;
+
+/** One setting, read from the environment now (not the value at import). */
+export function envNow<K extends keyof CallTimeEnv>(name: K): CallTimeEnv[K] {
+  return callTimeSchema.shape[name].parse(process.env[name]) as CallTimeEnv[K];
+}
+
+/** Why a Sentry DSN is unusable, or null. Shape: https://PUBLIC_KEY@HOST[:PORT]/[PATH/]PROJECT_ID. */
+export function sentryDsnProblem(dsn: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(dsn);
+  } catch {
+    return "not a URL";
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return "not http(s)";
+  if (!url.username) return "no public key";
+  if (!/\/\d+$/.test(url.pathname)) return "no project id";
+  return null;
+}
+
+/** The connection string this process uses. The embedded database is a development convenience
+ *  only: with NODE_ENV=production a missing DATABASE_URL never falls back to it. */
+export function databaseUrl(): string {
+  return envNow("DATABASE_URL")?.trim() || (envNow("NODE_ENV") === "production" ? NO_DATABASE_URL : EMBEDDED_DATABASE_URL);
+}
+
+/** Connections in this process's one pool: DATABASE_POOL_MAX, default 5. */
+export function poolMax(): number {
+  const n = envNow("DATABASE_POOL_MAX");
+  return n !== undefined && Number.isInteger(n) && n >= 1 ? n : DEFAULT_POOL_MAX;
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -74,6 +152,10 @@ const schema = z.object({
   // first super admin, created on seed/start when absent
   SUPER_ADMIN_EMAIL: optional,
   SUPER_ADMIN_PASSWORD: optional,
+  // error reporting (issue 22 item 4): every 500 to Sentry when set, to the log otherwise
+  SENTRY_DSN: optional.refine((v) => v === undefined || sentryDsnProblem(v) === null, {
+    message: "must look like https://PUBLIC_KEY@HOST/PROJECT_ID (the project's DSN in Sentry)",
+  }),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -103,11 +185,19 @@ if (env.REQUIRE_REAL_PROVIDERS) {
   if (missing.length) throw new Error(`REQUIRE_REAL_PROVIDERS is set but these providers have no keys: ${missing.join(", ")}`);
 }
 
+const DEV_SESSION_SECRET = "dev-only-secret-change-me-0123456789abcdef";
+
 /** The session-signing secret. A fixed development value is used only outside production. */
 export function authSecret(): string {
   if (env.NEXTAUTH_SECRET) return env.NEXTAUTH_SECRET;
   if (env.NODE_ENV === "production") throw new Error("NEXTAUTH_SECRET must be set in production");
-  return "dev-only-secret-change-me-0123456789abcdef";
+  return DEV_SESSION_SECRET;
+}
+
+/** The same secret read now, never throwing (middleware's token check, the passcode cookie): a
+ *  production server without one never starts (lib/config-check.ts). */
+export function sessionSecretNow(): string {
+  return envNow("NEXTAUTH_SECRET") ?? DEV_SESSION_SECRET;
 }
 
 /** Public base URL for links in emails and passes. */

@@ -1,24 +1,17 @@
 import pino, { type Logger } from "pino";
+import { scrub } from "@/lib/rules/personal-data";
+
+export { scrub };
 
 // The one logger of the server: JSON lines on stdout (pino), one object per event. Importable from
 // every server runtime we use (route handlers, middleware in the Node runtime, instrumentation).
 // Rules:
 // - no personal data: the keys below are redacted wherever they appear, and free text (messages,
-//   error messages and stacks) has email addresses, phone numbers and one-time codes masked;
+//   error messages and stacks) has email addresses, phone numbers and one-time codes masked
+//   (`scrub`, lib/rules/personal-data.ts, the same rule as the error reports);
 // - LOG_LEVEL picks the level (default info; silent under jest unless LOG_LEVEL is set).
 
 const REDACTED_KEYS = ["email", "customerEmail", "phone", "phoneNumber", "to", "code", "passcode", "password", "token", "pushToken", "authorization", "cookie"];
-
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
-// UK and international phone numbers (+44 7700 900123, 07700 900123, 0044...) and bare digit runs of
-// 4-8 (verification codes, PINs). Longer runs (ids, timestamps) are kept.
-const PHONE = /(?:\+|\b0)\d[\d\s-]{7,16}\d/g;
-const CODE = /\b\d{4,8}\b/g;
-
-/** Masks email addresses, phone numbers and short digit codes in free text. */
-export function scrub(text: string): string {
-  return text.replace(EMAIL, "[email]").replace(PHONE, "[phone]").replace(CODE, "[code]");
-}
 
 function serializeError(err: unknown) {
   if (!(err instanceof Error)) return { message: scrub(String(err)) };
@@ -32,6 +25,8 @@ function serializeError(err: unknown) {
   };
 }
 
+// Env exception (docs/architecture.md): the start-up check logs through this module before lib/env.ts
+// may load (importing it would throw on the very problems being reported); LOG_LEVEL is read here.
 function defaultLevel(): string {
   if (process.env.LOG_LEVEL) return process.env.LOG_LEVEL;
   return process.env.NODE_ENV === "test" ? "silent" : "info";
@@ -77,16 +72,36 @@ export function requestIdFrom(headers: Headers): string {
 
 // Every 500 is reported exactly once, with its request id: the API wrappers report the errors they
 // turn into 500 answers, Next's onRequestError (instrumentation.ts) the ones that escape a page or a
-// route; an error object seen before is not reported again.
-const reported = new WeakSet<object>();
+// route; an error object seen before is not reported again. Always as a log line; also to Sentry when
+// SENTRY_DSN is set (lib/observability/sentry-server.ts installs the reporter at start).
+// One per process, shared by every bundle (instrumentation and routes are bundled apart): the error
+// set and the reporter.
+const globalForReports = globalThis as unknown as { __reportedErrors?: WeakSet<object>; __errorReporter?: ErrorReporter };
+const reported = (globalForReports.__reportedErrors ??= new WeakSet<object>());
 
 export type ErrorContext = { requestId?: string; route?: string; method?: string; audience?: string; businessId?: number; source?: string };
+/** What Next's onRequestError gives about the request, passed on to the reporter as it came. */
+export type NextRequestInfo = { request: { path: string; method: string; headers: Record<string, string | string[] | undefined> }; context: { routerKind: string; routePath: string; routeType: string } };
+export type ErrorReporter = (err: unknown, context: ErrorContext, next?: NextRequestInfo) => void;
 
-export function reportServerError(err: unknown, context: ErrorContext): boolean {
+/** Installs (or, with null, removes) the process's error reporter besides the log. */
+export function setErrorReporter(reporter: ErrorReporter | null): void {
+  globalForReports.__errorReporter = reporter ?? undefined;
+}
+
+export function reportServerError(err: unknown, context: ErrorContext, next?: NextRequestInfo): boolean {
   if (err !== null && typeof err === "object") {
     if (reported.has(err)) return false;
     reported.add(err);
   }
-  log.error({ ...context, err }, "unhandled error");
+  const reporter = globalForReports.__errorReporter;
+  log.error({ ...context, err, ...(reporter ? { reportedTo: "sentry" } : {}) }, "unhandled error");
+  if (reporter) {
+    try {
+      reporter(err, context, next);
+    } catch (e) {
+      log.warn({ err: e }, "error reporter failed");
+    }
+  }
   return true;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { ApiError } from "@/lib/errors/api-error";
+import { envNow } from "@/lib/env";
 
 // Fixed-window rate limits kept in Postgres, so every instance shares the same counters. One
 // statement increments (or restarts) the window atomically.
@@ -23,7 +24,7 @@ export async function hitRateLimit(key: string, rule: RateLimit, now = new Date(
 
 // RATE_LIMIT_MULTIPLIER scales every limit: for end-to-end test servers, where every browser
 // session comes from one address. Never set it on a real deployment.
-const multiplier = Math.max(1, Number(process.env.RATE_LIMIT_MULTIPLIER ?? 1) || 1);
+const multiplier = Math.max(1, envNow("RATE_LIMIT_MULTIPLIER") ?? 1);
 
 /** Throws a 429 with a readable message once the key has been used more than the limit. */
 export async function enforceRateLimit(key: string, rule: RateLimit, now = new Date(), client: Pick<Tx, "$queryRaw"> = db): Promise<void> {
@@ -43,7 +44,7 @@ export async function enforceRateLimit(key: string, rule: RateLimit, now = new D
 // and can be anything, so the client address is the TRUSTED_PROXY_HOPS-th entry from the right
 // (default 1: Vercel's edge, which also discards a client-sent X-Forwarded-For). Trusting the
 // first entry would let anyone reset a per-address limit by sending a new X-Forwarded-For.
-const trustedHops = () => Math.max(1, Math.floor(Number(process.env.TRUSTED_PROXY_HOPS ?? 1)) || 1);
+const trustedHops = () => Math.max(1, Math.floor(envNow("TRUSTED_PROXY_HOPS") ?? 1));
 
 /** The caller's address as our own proxy saw it (see TRUSTED_PROXY_HOPS above). */
 export function clientIp(req: Request): string {

@@ -5,6 +5,7 @@
 
 export const CUSTOMER_PREFERENCES_PATH = "/customer-preferences";
 // SUPPORT_EMAIL is built into the page (next.config.mjs `env`); the placeholder is for development.
+// Env exception (docs/architecture.md): client code; Next inlines the value at build, lib/env.ts is server-only.
 export const SUPPORT_EMAIL = process.env.SUPPORT_EMAIL || "support@loyaltylegends.example";
 
 export type MarketingChoice = { email: boolean; sms: boolean };

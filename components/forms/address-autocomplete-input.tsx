@@ -11,6 +11,7 @@ import { loadGoogleMapsPlaces } from "@/lib/client/load-google-maps";
 // the react-hook-form onChange it was given. Without a key, or if the script fails to load, it is
 // a plain field and nothing is loaded or shown to the user.
 
+// Env exception (docs/architecture.md): client code; Next inlines NEXT_PUBLIC_* at build, lib/env.ts is server-only.
 export const MAPS_API_KEY = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ?? "";
 
 type Props = ComponentProps<typeof FormField> & { mapsApiKey?: string };

@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/errors/api-error";
 import { hashPassword, rehashIfOld, verifyPassword } from "@/lib/auth/password";
 import { createSession } from "@/lib/auth/session";
 import { logActivity } from "@/lib/activity/log-activity";
+import { envNow } from "@/lib/env";
 
 const INVALID = "Invalid credentials";
 
@@ -11,8 +12,8 @@ const INVALID = "Invalid credentials";
  *  covers a deployment that was never seeded). Only when no admin has that email yet: the stored
  *  password is never overwritten from here. */
 async function ensureFirstAdmin(email: string): Promise<void> {
-  const envEmail = process.env.SUPER_ADMIN_EMAIL?.trim().toLowerCase();
-  const envPassword = process.env.SUPER_ADMIN_PASSWORD;
+  const envEmail = envNow("SUPER_ADMIN_EMAIL")?.trim().toLowerCase();
+  const envPassword = envNow("SUPER_ADMIN_PASSWORD");
   if (!envEmail || !envPassword || envEmail !== email) return;
   if (await db.superAdmin.findUnique({ where: { email }, select: { id: true } })) return;
   await db.superAdmin.createMany({ data: [{ email, name: "Super Admin", passwordHash: await hashPassword(envPassword) }], skipDuplicates: true });

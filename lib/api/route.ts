@@ -17,6 +17,7 @@ import {
   type StaffPrincipal,
 } from "@/lib/auth/principal";
 import { requestNow } from "@/lib/clock";
+import { envNow } from "@/lib/env";
 import { withNoStore } from "@/lib/api/cache-control";
 import { authorizeApiKeyCall, resolveApiKey, type ApiKeyPrincipal } from "@/lib/api-keys/resolve-api-key";
 import { logApiCall } from "@/lib/api-keys/log-api-call";
@@ -266,11 +267,11 @@ export function constantTimeEqual(a: string, b: string): boolean {
 export const cronRoute = makeWrapper<{ kind: "cron" }>(
   "cron",
   async (req) => {
-    const secret = process.env.CRON_SECRET;
+    const secret = envNow("CRON_SECRET");
     const header = req.headers.get("authorization") ?? "";
     if (secret) {
       if (!constantTimeEqual(header, `Bearer ${secret}`)) throw unauthorized("Invalid cron secret");
-    } else if (process.env.NODE_ENV === "production") {
+    } else if (envNow("NODE_ENV") === "production") {
       throw unauthorized("CRON_SECRET is not configured");
     }
     return { kind: "cron" as const };

@@ -1,13 +1,15 @@
-// Cookie names shared by the server code and middleware (no server-only import: middleware uses it).
+// Cookie names shared by the server code and middleware (middleware runs in the Node runtime here).
+import { envNow } from "@/lib/env";
+
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** Secure (and __Secure- named) cookies whenever the app is served over HTTPS: an https app URL,
  *  or any production server except one that says it runs on this machine over plain HTTP (the
  *  end-to-end test server). A production deployment with its URL unset still gets Secure cookies. */
 export function secureCookies(): boolean {
-  const url = process.env.NEXTAUTH_URL ?? process.env.APP_URL ?? "";
+  const url = envNow("NEXTAUTH_URL") ?? envNow("APP_URL") ?? "";
   if (url.startsWith("https://")) return true;
-  if (process.env.NODE_ENV !== "production") return false;
+  if (envNow("NODE_ENV") !== "production") return false;
   try {
     return !LOOPBACK.has(new URL(url).hostname);
   } catch {

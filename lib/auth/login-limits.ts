@@ -2,7 +2,7 @@ import "server-only";
 import { createHmac } from "node:crypto";
 import { ApiError } from "@/lib/errors/api-error";
 import { db } from "@/lib/db";
-import { authSecret } from "@/lib/env";
+import { authSecret, envNow } from "@/lib/env";
 import { secureCookies } from "@/lib/auth/cookies";
 import { clientIp, enforceRateLimit, hitRateLimit } from "@/lib/rate-limit";
 import { readCookie } from "@/lib/auth/session";
@@ -40,7 +40,7 @@ async function failuresIn(key: string, now: Date): Promise<number> {
   return bucket.count;
 }
 
-const multiplier = () => Math.max(1, Number(process.env.RATE_LIMIT_MULTIPLIER ?? 1) || 1);
+const multiplier = () => Math.max(1, envNow("RATE_LIMIT_MULTIPLIER") ?? 1);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** How long an attempt on an account under a distributed guess waits (0 when it is not). */

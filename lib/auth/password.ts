@@ -1,9 +1,10 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import bcrypt from "bcryptjs";
+import { envNow } from "@/lib/env";
 
 // bcrypt with a cost that makes guessing slow in production; tests lower it with BCRYPT_ROUNDS.
-const rounds = Math.min(14, Math.max(4, Number(process.env.BCRYPT_ROUNDS ?? 11)));
+const rounds = Math.min(14, Math.max(4, envNow("BCRYPT_ROUNDS") ?? 11));
 
 // bcrypt reads only the first 72 bytes of its input, while passwords of up to 200 characters (up
 // to 800 bytes of UTF-8) are accepted: two passwords that differ after byte 72 used to be the same

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Pool } from "pg";
 import { sharedPool } from "@/lib/db-pool";
+import { envNow } from "@/lib/env";
 
 // Liveness and readiness for load balancers, uptime monitors and deploy scripts. Neither answer
 // carries anything secret: the version, the commit, and for readiness which check failed.
@@ -12,8 +13,8 @@ const CHECK_TIMEOUT_MS = 3_000;
 /** The build being served: package version and the commit (Vercel's, or GIT_COMMIT set by the deploy). */
 export function buildInfo() {
   return {
-    version: process.env.npm_package_version ?? readVersion(),
-    commit: process.env.VERCEL_GIT_COMMIT_SHA ?? process.env.GIT_COMMIT ?? null,
+    version: envNow("npm_package_version") ?? readVersion(),
+    commit: envNow("VERCEL_GIT_COMMIT_SHA") ?? envNow("GIT_COMMIT") ?? null,
   };
 }
 

@@ -4,6 +4,7 @@ import { after } from "next/server";
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import { log } from "@/lib/log";
+import { envNow } from "@/lib/env";
 import { poundsString } from "@/lib/rules/money";
 import { deliverDueWebhooks } from "@/lib/outgoing-webhooks/deliver-webhooks";
 import type { WebhookEventType } from "@/lib/outgoing-webhooks/webhook-rules";
@@ -43,7 +44,7 @@ export async function queueWebhookEvent(businessId: number, type: WebhookEventTy
     const row = await db.webhookDelivery.create({ data: { businessId, endpointId: e.id, eventId, eventType: type, payload, status: "pending", nextAttemptAt: now, createdAt: now }, select: { id: true } });
     ids.push(row.id);
   }
-  if (process.env.WEBHOOK_DELIVERY !== "cron-only") await deliverDueWebhooks(now, ids);
+  if (envNow("WEBHOOK_DELIVERY") !== "cron-only") await deliverDueWebhooks(now, ids);
   return ids;
 }
 

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { envNow } from "@/lib/env";
 
 // Outgoing webhooks (issue 27). Rules, stated once:
 // - Events: points.changed, customer.created, voucher.sent, voucher.redeemed.
@@ -47,7 +48,7 @@ export function nextAttemptAt(createdAt: Date, attempts: number, lastAttemptAt: 
 }
 
 /** The owner's endpoint URL: https (plain http only outside production, for local receivers). */
-export function endpointUrlProblem(raw: string, production = process.env.NODE_ENV === "production"): string | null {
+export function endpointUrlProblem(raw: string, production = envNow("NODE_ENV") === "production"): string | null {
   let url: URL;
   try {
     url = new URL(raw);

@@ -1,7 +1,7 @@
 import "server-only";
 import twilio from "twilio";
 import { db } from "@/lib/db";
-import { env, isConfigured } from "@/lib/env";
+import { env, envNow, isConfigured } from "@/lib/env";
 import { log } from "@/lib/log";
 
 // SMS goes through Twilio when its three keys are set; otherwise it is simulated and stored in the
@@ -54,7 +54,7 @@ export async function sendSms(msg: SmsMessage): Promise<SmsResult> {
   }
   // In development the texted code is easiest to find in the terminal (never in production: no
   // codes or numbers in logs).
-  if (simulated && process.env.NODE_ENV === "development") console.info(`[sms simulated] to ${msg.to}: ${msg.body}`);
+  if (simulated && envNow("NODE_ENV") === "development") console.info(`[sms simulated] to ${msg.to}: ${msg.body}`);
   const row = await db.outboundMessage.create({
     data: {
       businessId: msg.businessId ?? null,

@@ -9,30 +9,13 @@ import { GET as currentUser } from "@/app/api/auth/user/route";
 import { constantTimeEqual, publicRoute } from "@/lib/api/route";
 import { log, scrub } from "@/lib/log";
 import { call } from "../helpers/http";
+import { captureLogs } from "../helpers/capture-logs";
 import { createBusinessSession } from "../helpers/factories";
 
 // Issue 22: health answers, request ids and JSON logs on every API request, 500s reported once,
 // the cron secret compared in constant time, and a production start refusing a bad configuration.
 
 const ROOT = path.resolve(__dirname, "..", "..");
-
-/** JSON log lines written while fn runs (the logger writes through process.stdout). */
-async function captureLogs<T>(fn: () => Promise<T>): Promise<{ result: T; lines: Record<string, unknown>[] }> {
-  const written: string[] = [];
-  const level = log.level;
-  log.level = "info";
-  const spy = jest.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
-    written.push(String(chunk));
-    return true;
-  });
-  try {
-    const result = await fn();
-    return { result, lines: written.join("").split("\n").filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) };
-  } finally {
-    spy.mockRestore();
-    log.level = level;
-  }
-}
 
 describe("health", () => {
   it("GET /api/health answers without the database, with the version and nothing secret", async () => {
@@ -148,7 +131,8 @@ describe("production start", () => {
   /** Runs instrumentation.ts's register() the way `next start` does, with only the given environment. */
   function start(env: Record<string, string>) {
     const script = `const m = await import(${JSON.stringify(path.join(ROOT, "instrumentation.ts"))}); await (m.register ?? m.default.register)(); process.stdout.write("STARTED");`;
-    return spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+    // react-server: as in Next's server bundles, where `server-only` is the empty module
+    return spawnSync(process.execPath, ["--conditions", "react-server", "--import", "tsx", "--input-type=module", "-e", script], {
       cwd: ROOT,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", NEXT_RUNTIME: "nodejs", ...env },
       encoding: "utf8",

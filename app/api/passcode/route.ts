@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/errors/api-error";
 import { PASSCODE_COOKIE, secureCookies } from "@/lib/auth/cookies";
 import { passcodeEnabled, passcodeToken } from "@/lib/auth/passcode";
 import { clientIp, enforceRateLimit } from "@/lib/rate-limit";
+import { envNow } from "@/lib/env";
 
 const body = z.object({ passcode: z.string({ error: "incorrect passcode - please try again" }).max(200) });
 
@@ -12,7 +13,7 @@ const body = z.object({ passcode: z.string({ error: "incorrect passcode - please
 export const POST = publicRoute({ body }, async ({ req, body, now }) => {
   if (!passcodeEnabled()) return { ok: true };
   await enforceRateLimit(`passcode:${clientIp(req)}`, { limit: 10, windowSeconds: 600 }, now);
-  const expected = Buffer.from(process.env.TESTING_PASSCODE ?? "");
+  const expected = Buffer.from(envNow("TESTING_PASSCODE") ?? "");
   const given = Buffer.from(body.passcode);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
     throw new ApiError("unauthorized", "incorrect passcode - please try again");

@@ -1,0 +1,72 @@
+import { envNow, sentryDsnProblem, sessionSecretNow } from "@/lib/env";
+import { contentSecurityPolicy, errorReportOrigin } from "@/lib/csp.mjs";
+import { directives } from "@/tests/security/support/web-headers";
+import { scrubErrorEvent } from "@/lib/rules/personal-data";
+
+// Issue 21 item 3: settings read when used go through lib/env.ts's envNow (tests switch them while
+// the process runs). Issue 22 item 4: the Sentry DSN's shape, and the CSP naming its host only when
+// browser reporting is on.
+
+describe("envNow", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  it("reads the environment at the call, not at import", () => {
+    delete process.env.TESTING_PASSCODE;
+    expect(envNow("TESTING_PASSCODE")).toBeUndefined();
+    process.env.TESTING_PASSCODE = "open-sesame";
+    expect(envNow("TESTING_PASSCODE")).toBe("open-sesame");
+    process.env.TESTING_PASSCODE = "  ";
+    expect(envNow("TESTING_PASSCODE")).toBeUndefined(); // blank = unset
+  });
+
+  it("numbers are numbers when they are, undefined otherwise (callers keep their defaults)", () => {
+    process.env.RATE_LIMIT_MULTIPLIER = "50";
+    expect(envNow("RATE_LIMIT_MULTIPLIER")).toBe(50);
+    process.env.RATE_LIMIT_MULTIPLIER = "lots";
+    expect(envNow("RATE_LIMIT_MULTIPLIER")).toBeUndefined();
+  });
+
+  it("the session secret read now falls back to the development one", () => {
+    process.env.NEXTAUTH_SECRET = "s".repeat(40);
+    expect(sessionSecretNow()).toBe("s".repeat(40));
+    delete process.env.NEXTAUTH_SECRET;
+    expect(sessionSecretNow()).toMatch(/^dev-only-/);
+  });
+});
+
+describe("Sentry DSN", () => {
+  it.each([
+    ["https://abc123@o1.ingest.sentry.io/4501", null],
+    ["http://publickey@127.0.0.1:9000/42", null],
+    ["https://o1.ingest.sentry.io/4501", "no public key"],
+    ["https://abc123@o1.ingest.sentry.io/", "no project id"],
+    ["sentry.io", "not a URL"],
+  ])("%s -> %s", (dsn, problem) => {
+    expect(sentryDsnProblem(dsn)).toBe(problem);
+  });
+
+  it("the CSP names the DSN's origin in connect-src only when browser reporting is on", () => {
+    const on = directives(contentSecurityPolicy({ production: true, maps: false, reportOrigin: errorReportOrigin("https://abc123@o1.ingest.sentry.io/4501") }));
+    expect(on.get("connect-src")).toEqual(["'self'", "https://o1.ingest.sentry.io"]);
+    const off = directives(contentSecurityPolicy({ production: true, maps: false, reportOrigin: errorReportOrigin(undefined) }));
+    expect(off.get("connect-src")).toEqual(["'self'"]);
+    expect(errorReportOrigin("not a dsn")).toBeNull();
+  });
+});
+
+describe("error reports carry no personal data", () => {
+  it("scrubs the request URL's path and query, keeps host and port, drops cookies and identifying headers", () => {
+    const event = scrubErrorEvent({
+      type: undefined,
+      message: "failed for jo@example.com",
+      request: { url: "http://127.0.0.1:3177/api/customer-portal/accounts/jo%40example.com?phone=07700900123", cookies: { s: "x" }, headers: { cookie: "s=x", authorization: "Bearer t", "x-request-id": "req-12345678", "user-agent": "curl" } },
+      user: { email: "jo@example.com", ip_address: "10.0.0.1" },
+    });
+    expect(event.message).toBe("failed for [email]");
+    expect(event.request).toEqual({ url: "http://127.0.0.1:3177/api/customer-portal/accounts/[email]?phone=[phone]", headers: { "x-request-id": "req-12345678", "user-agent": "curl" } });
+    expect(event.user).toEqual({});
+  });
+});
