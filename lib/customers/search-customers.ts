@@ -4,6 +4,7 @@ import { badRequest } from "@/lib/errors/api-error";
 import { customerColumns, FROM, LISTED } from "@/lib/customers/list-customers-json";
 import type { CustomerSort } from "@/lib/validation/customers";
 import { membershipNumberFrom } from "@/lib/rules/membership-number";
+import { membershipNumberFrom } from "@/lib/rules/membership-number";
 
 // GET /api/customers?q=&sort=&order=&limit=&cursor= (issue 23): the hub and the voucher picker
 // search, sort and page on the server instead of loading every customer into the browser.
@@ -74,6 +75,12 @@ export function matchAsTyped(q: string, params: unknown[]): string {
   if (phone) {
     params.push(likePattern(phone));
     ors.push(`c.phone LIKE $${params.length}`);
+  }
+  // A card number typed as it is shown ("1234 5678 90") or with its prefix ("LC-1234567890").
+  const number = membershipNumberFrom(q);
+  if (number !== q && /^\d{3,}$/.test(number)) {
+    params.push(likePattern(number));
+    ors.push(`c."membershipNumber" LIKE $${params.length}`);
   }
   // A card number typed as it is shown ("1234 5678 90") or with its prefix ("LC-1234567890").
   const number = membershipNumberFrom(q);
