@@ -7,7 +7,6 @@ import { formatDate } from "@/lib/rules/format";
 import { QueryError } from "@/components/ui/query-error";
 import { useRecentCustomers } from "@/components/dashboard/dashboard-queries";
 import { formatMembershipNumber } from "@/lib/rules/membership-number";
-import { formatMembershipNumber } from "@/lib/rules/membership-number";
 
 /** The newest members of the loyalty club. */
 export function RecentCustomersCard() {

@@ -15,7 +15,6 @@ import { cn } from "@/lib/utils";
 import type { StaffCustomer } from "@/lib/staff/types";
 import { StaffCustomerPanel } from "@/components/staff/staff-customer-panel";
 import { formatMembershipNumber, membershipNumberMatches } from "@/lib/rules/membership-number";
-import { formatMembershipNumber, membershipNumberMatches } from "@/lib/rules/membership-number";
 
 type Header = { username: string; businessName: string; businessId: number };
 

@@ -4,7 +4,6 @@ import { badRequest } from "@/lib/errors/api-error";
 import { customerColumns, FROM, LISTED } from "@/lib/customers/list-customers-json";
 import type { CustomerSort } from "@/lib/validation/customers";
 import { membershipNumberFrom } from "@/lib/rules/membership-number";
-import { membershipNumberFrom } from "@/lib/rules/membership-number";
 
 // GET /api/customers?q=&sort=&order=&limit=&cursor= (issue 23): the hub and the voucher picker
 // search, sort and page on the server instead of loading every customer into the browser.
