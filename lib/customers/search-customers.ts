@@ -81,12 +81,6 @@ export function matchAsTyped(q: string, params: unknown[]): string {
     params.push(likePattern(number));
     ors.push(`c."membershipNumber" LIKE $${params.length}`);
   }
-  // A card number typed as it is shown ("1234 5678 90") or with its prefix ("LC-1234567890").
-  const number = membershipNumberFrom(q);
-  if (number !== q && /^\d{3,}$/.test(number)) {
-    params.push(likePattern(number));
-    ors.push(`c."membershipNumber" LIKE $${params.length}`);
-  }
   return `(${ors.join(" OR ")})`;
 }
 
