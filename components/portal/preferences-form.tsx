@@ -19,7 +19,6 @@ import { queryKeys } from "@/lib/client/query-keys";
 import { formatDateTime } from "@/lib/utils";
 import { preferencesSchema, type PreferencesInput, type PreferencesValues } from "@/lib/validation/portal";
 import type { PortalAccount, PreferencesRecord } from "@/lib/portal/types";
-import { formatMembershipNumber } from "@/lib/rules/membership-number";
 
 type Props = {
   email: string;
@@ -110,7 +109,7 @@ export function PreferencesForm({ email, account, accountCount }: Props) {
       <CardHeader>
         <CardTitle>your preferences</CardTitle>
         <CardDescription>
-          {r.businessName} · membership {formatMembershipNumber(account.membershipNumber)}
+          {r.businessName} · membership {account.membershipNumber}
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -93,7 +93,7 @@ export async function checkReferralForNewCustomer(businessId: number, customer: 
 /** As the customer is created, in the creating transaction: the claim is recorded, or the refusal
  *  is thrown and nothing of the customer is kept. */
 export async function claimReferralForNewCustomer(tx: Tx, businessId: number, customer: { id: number; name: string; email: string; phone: string }, code: string, actor: Actor, now = new Date()) {
-  const settings = await getReferralSettings(businessId);
+  const settings = await getReferralSettings(businessId, tx);
   try {
     if (!settings.enabled) throw conflict(REFERRALS_OFF);
     const friend = { ...customer, parkedAt: null, accountStatus: "active" };
