@@ -2,8 +2,8 @@
 
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { queryKeys } from "@/lib/client/query-keys";
-import { readRatePercent, type MessageAuditRow } from "@/lib/admin/messages/admin-message-schema";
-import { formatDateTime } from "@/lib/utils";
+import { readRatePercent, type MessageAuditRow } from "@/lib/admin-messages/admin-message-schema";
+import { formatDateTime } from "@/lib/rules/format";
 import { AdminSection, LoadingRows, useAdminQuery } from "@/components/admin/admin-ui";
 
 export const MESSAGE_AUDIT_POLL_MS = 30_000;

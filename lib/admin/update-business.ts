@@ -5,10 +5,8 @@ import { conflict, notFound } from "@/lib/errors/api-error";
 import type { AdminPrincipal } from "@/lib/auth/principal";
 import { logActivity } from "@/lib/activity/log-activity";
 import { createAdminResetLink } from "@/lib/auth/create-admin-reset-link";
-import { REFERRAL_TRIAL_DAYS } from "@/lib/rules/plans";
-import { addDays } from "@/lib/clock";
 import { applyPlanEvent, withPlanTransaction } from "@/lib/billing/apply-plan-event";
-import { planOf, type PlanEvent } from "@/lib/billing/plan-machine";
+import { adminPlanEvent, planOf } from "@/lib/billing/plan-machine";
 import { formatRate, rateForDb } from "@/lib/rules/rates";
 import { normaliseUkPhone } from "@/lib/validation/common";
 import type { adminUpdateBusinessSchema } from "@/lib/validation/admin";
@@ -35,20 +33,6 @@ export async function adminResetPassword(auth: AdminPrincipal, businessId: numbe
     await logActivity({ businessId, actor: auth.actor, action: "admin_reset_link", description: "Super admin created a password-reset link (valid 1 hour)", tableName: "businesses", recordId: businessId }, tx);
     return { message: "Password reset link created. It expires in 1 hour.", resetLink: url, expiresAt: expiresAt.toISOString() };
   });
-}
-
-/** The plan event an admin's choice of subscription status stands for. */
-function adminPlanEvent(status: string, trialEndsAt: Date | null, now: Date): PlanEvent {
-  switch (planOf(status)) {
-    case "max":
-      return { type: "upgrade_paid" };
-    case "payment_failed":
-      return { type: "payment_failed", at: now };
-    case "trial":
-      return { type: "trial_started", endsAt: trialEndsAt && trialEndsAt > now ? trialEndsAt : addDays(now, REFERRAL_TRIAL_DAYS) };
-    default:
-      return { type: "subscription_ended" };
-  }
 }
 
 /** Edits a business. The founder toggle wins over a subscriptionStatus sent with it: on means

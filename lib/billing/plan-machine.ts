@@ -1,4 +1,5 @@
-import { FOUNDER_CUSTOMER_LIMIT, paymentGraceEndsAt, STARTER_CUSTOMER_LIMIT } from "@/lib/rules/plans";
+import { FOUNDER_CUSTOMER_LIMIT, paymentGraceEndsAt, REFERRAL_TRIAL_DAYS, STARTER_CUSTOMER_LIMIT } from "@/lib/rules/plans";
+import { addDays } from "@/lib/rules/uk-time";
 
 // The plan state machine (issue 16): the one place that decides how a business's plan moves.
 // Pure: (state, event, now) -> the fields to write, the effects to run and the activity row, or
@@ -67,6 +68,21 @@ export function planOf(status: string): Plan {
 }
 
 export const graceEndsAt = paymentGraceEndsAt;
+
+/** The plan event a super admin's choice of subscription status stands for (the admin console's
+ *  business edit): a trial keeps its end while it is still ahead, else runs REFERRAL_TRIAL_DAYS. */
+export function adminPlanEvent(status: string, trialEndsAt: Date | null, now: Date): PlanEvent {
+  switch (planOf(status)) {
+    case "max":
+      return { type: "upgrade_paid" };
+    case "payment_failed":
+      return { type: "payment_failed", at: now };
+    case "trial":
+      return { type: "trial_started", endsAt: trialEndsAt && trialEndsAt > now ? trialEndsAt : addDays(now, REFERRAL_TRIAL_DAYS) };
+    default:
+      return { type: "subscription_ended" };
+  }
+}
 
 const NO_DOWNGRADE = { downgradeRequestedAt: null, downgradeEffectiveAt: null } as const;
 

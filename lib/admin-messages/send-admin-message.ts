@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { AdminPrincipal } from "@/lib/auth/principal";
 import { logActivity } from "@/lib/activity/log-activity";
-import type { SendAdminMessageInput } from "@/lib/admin/messages/admin-message-schema";
+import type { SendAdminMessageInput } from "@/lib/admin-messages/admin-message-schema";
 
 /** POST /api/admin/send-message: one message for every business (they see it through GET /api/admin-messages/unread). */
 export async function sendAdminMessage(auth: AdminPrincipal, input: SendAdminMessageInput, now: Date) {
