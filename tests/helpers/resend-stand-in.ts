@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type http from "node:http";
+import { serveJson, type JsonAnswer as Answer } from "./json-stand-in";
 
 // A local stand-in for Resend's REST API (https://api.resend.com), for the real `resend` SDK pointed
 // at it with RESEND_BASE_URL. It speaks the part we use, POST /emails, and refuses what Resend
@@ -43,7 +43,6 @@ const ERRORS: Record<number, { name: string; message: string }> = {
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 const FROM = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
 
-type Answer = { status: number; body: Record<string, unknown> };
 const error = (status: number, message?: string, name?: string): Answer => ({ status, body: { statusCode: status, name: name ?? ERRORS[status]?.name ?? "application_error", message: message ?? ERRORS[status]?.message ?? "Error" } });
 
 function validate(body: Record<string, unknown>): Answer | null {
@@ -104,30 +103,19 @@ export async function startResendStandIn(opts: { apiKey: string }): Promise<Rese
     return { answer: ok, body };
   };
 
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const { answer: a, body } = answer(req, Buffer.concat(chunks).toString("utf8"));
-      const key = req.headers["idempotency-key"];
-      requests.push({ method: req.method ?? "", path: req.url ?? "", authorization: req.headers.authorization, idempotencyKey: typeof key === "string" ? key : undefined, body, status: a.status });
-      res.writeHead(a.status, { "content-type": "application/json" });
-      res.end(JSON.stringify(a.body));
-    });
+  const server = await serveJson((req, raw) => {
+    const { answer: a, body } = answer(req, raw);
+    const key = req.headers["idempotency-key"];
+    requests.push({ method: req.method ?? "", path: req.url ?? "", authorization: req.headers.authorization, idempotencyKey: typeof key === "string" ? key : undefined, body, status: a.status });
+    return a;
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     requests,
     emails,
     failNext(n, status) {
       failures = { n, status };
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type http from "node:http";
+import { serveJson, type JsonAnswer as Answer } from "./json-stand-in";
 
 // A local stand-in for Twilio's Programmable Messaging REST API, for the real `twilio` SDK pointed at
 // it (client.api.baseUrl = TWILIO_API_BASE). It speaks the one call we make,
@@ -27,7 +27,6 @@ export type TwilioStandIn = {
   close(): Promise<void>;
 };
 
-type Answer = { status: number; body: Record<string, unknown> };
 const twilioError = (status: number, code: number, message: string): Answer => ({ status, body: { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status } });
 const FAILURE: Record<number, [number, string]> = {
   400: [21211, "Invalid 'To' Phone Number"],
@@ -96,32 +95,21 @@ export async function startTwilioStandIn(opts: { accountSid: string; authToken: 
     };
   };
 
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8")));
-      const a = answer(req, form);
-      const [scheme, encoded] = (req.headers.authorization ?? "").split(" ");
-      const user = scheme === "Basic" && encoded ? Buffer.from(encoded, "base64").toString("utf8").split(":")[0] : undefined;
-      requests.push({ method: req.method ?? "", path: req.url ?? "", user, contentType: req.headers["content-type"], form, status: a.status });
-      res.writeHead(a.status, { "content-type": "application/json" });
-      res.end(JSON.stringify(a.body));
-    });
+  const server = await serveJson((req, raw) => {
+    const form = Object.fromEntries(new URLSearchParams(raw));
+    const a = answer(req, form);
+    const [scheme, encoded] = (req.headers.authorization ?? "").split(" ");
+    const user = scheme === "Basic" && encoded ? Buffer.from(encoded, "base64").toString("utf8").split(":")[0] : undefined;
+    requests.push({ method: req.method ?? "", path: req.url ?? "", user, contentType: req.headers["content-type"], form, status: a.status });
+    return a;
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     requests,
     messages,
     failNext(n, status) {
       failures = { n, status };
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
