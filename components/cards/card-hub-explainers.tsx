@@ -1,28 +1,11 @@
 "use client";
 
-import type { ReactNode } from "react";
-import { ChevronDown } from "lucide-react";
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
-import { useSessionFlag } from "@/components/cards/use-session-flag";
-import { cn } from "@/lib/utils";
+import { Explainer } from "@/components/ui/explainer";
 
 export const EXPLAINER_KEYS = {
   digitalLoyalty: "loyalty-cards:explainer:digital-loyalty",
   cardTypes: "loyalty-cards:explainer:card-types",
 } as const;
-
-function Explainer({ storageKey, title, children }: { storageKey: string; title: string; children: ReactNode }) {
-  const [open, setOpen] = useSessionFlag(storageKey);
-  return (
-    <Collapsible open={open} onOpenChange={setOpen} className="rounded-lg border bg-card">
-      <CollapsibleTrigger className="flex w-full items-center justify-between gap-3 px-4 py-3 text-left text-sm font-medium">
-        <span>{title}</span>
-        <ChevronDown aria-hidden className={cn("size-4 shrink-0 transition-transform", open && "rotate-180")} />
-      </CollapsibleTrigger>
-      <CollapsibleContent className="space-y-2 px-4 pb-4 text-sm text-muted-foreground">{children}</CollapsibleContent>
-    </Collapsible>
-  );
-}
 
 /** The card hub's two collapsible explainers (digital loyalty; card types). */
 export function CardHubExplainers() {

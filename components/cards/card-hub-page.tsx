@@ -2,8 +2,8 @@
 
 import { useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { QueryError } from "@/components/ui/query-error";
+import { ShowMoreButton, useSearchedPages } from "@/components/ui/show-more";
 import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CardHubExplainers } from "@/components/cards/card-hub-explainers";
@@ -11,7 +11,6 @@ import { CARD_GRID_CLASS, CardGridSkeleton } from "@/components/cards/card-grid-
 import { LoyaltyCardTile } from "@/components/cards/loyalty-card-tile";
 import { LoyaltyCardDialog } from "@/components/cards/loyalty-card-dialog";
 import { countCardTypes, filterCards } from "@/lib/cards/card-type";
-import { errorMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import { formatCompact } from "@/lib/rules/format";
 import type { LoyaltyCardDto } from "@/lib/cards/loyalty-card-dto";
@@ -22,8 +21,7 @@ export const CARDS_PAGE_SIZE = 60;
 
 export function CardHubPage() {
   const cards = useQuery<LoyaltyCardDto[]>({ queryKey: queryKeys.loyaltyCards });
-  const [search, setSearch] = useState("");
-  const [shown, setShown] = useState(CARDS_PAGE_SIZE);
+  const { query: search, setQuery: setSearch, shown, showMore } = useSearchedPages(CARDS_PAGE_SIZE);
   const [selectedId, setSelectedId] = useState<number | null>(null);
 
   const all = useMemo(() => cards.data ?? [], [cards.data]);
@@ -50,19 +48,13 @@ export function CardHubPage() {
         aria-label="Search cards by name or email"
         placeholder="Search by name or email"
         value={search}
-        onValueChange={(value) => {
-          setSearch(value);
-          setShown(CARDS_PAGE_SIZE);
-        }}
+        onValueChange={setSearch}
       />
 
       {cards.isPending ? (
         <CardGridSkeleton />
       ) : cards.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Could not load loyalty cards</AlertTitle>
-          <AlertDescription>{errorMessage(cards.error)}</AlertDescription>
-        </Alert>
+        <QueryError title="Could not load loyalty cards" error={cards.error} />
       ) : all.length === 0 ? (
         <EmptyState text="No loyalty cards found" />
       ) : matches.length === 0 ? (
@@ -74,13 +66,9 @@ export function CardHubPage() {
               <LoyaltyCardTile key={card.id} card={card} onViewPasses={(c) => setSelectedId(c.id)} />
             ))}
           </div>
-          {matches.length > shown ? (
-            <div className="flex justify-center">
-              <Button variant="outline" onClick={() => setShown((n) => n + CARDS_PAGE_SIZE)}>
-                Show more ({formatCompact(matches.length - shown)} more)
-              </Button>
-            </div>
-          ) : null}
+          <ShowMoreButton hidden={matches.length > shown} onClick={showMore}>
+            Show more ({formatCompact(matches.length - shown)} more)
+          </ShowMoreButton>
         </div>
       )}
 

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Megaphone, X } from "lucide-react";
 import { queryKeys } from "@/lib/client/query-keys";
-import { useStoredValue } from "@/components/chrome/use-stored-value";
+import { useBrowserStorage } from "@/components/ui/use-browser-storage";
 
 // The system banner (spec 3 sections 3, 4, 7 and 9): the super admin's bannerEnabled /
 // bannerTitle / bannerText from GET /api/admin/system-settings, polled every 30 s. Dismissible;
@@ -20,7 +20,7 @@ export const bannerSignature = (title: string, text: string) => JSON.stringify([
 
 export function SystemBanner() {
   const settings = useQuery<BannerSettings>({ queryKey: queryKeys.systemSettings, refetchInterval: BANNER_POLL_MS });
-  const [dismissed, setDismissed] = useStoredValue(BANNER_DISMISSED_KEY);
+  const [dismissed, setDismissed] = useBrowserStorage("local", BANNER_DISMISSED_KEY);
   const title = settings.data?.bannerTitle?.trim() ?? "";
   const text = settings.data?.bannerText?.trim() ?? "";
   if (!settings.data?.bannerEnabled || (!title && !text)) return null;

@@ -212,39 +212,3 @@ export function useIsSmallScreen(): boolean {
     () => false,
   );
 }
-
-const sessionListeners = new Set<() => void>();
-/** Used when sessionStorage is blocked (some private modes, sandboxed frames). */
-const sessionFallback = new Map<string, boolean>();
-
-function readSessionFlag(key: string): boolean {
-  try {
-    return window.sessionStorage.getItem(key) === "true";
-  } catch {
-    return sessionFallback.get(key) ?? false;
-  }
-}
-
-/** A boolean kept in sessionStorage for the browser session (false on the server). */
-export function useSessionFlag(key: string): [boolean, (next: boolean) => void] {
-  const subscribe = useCallback((onChange: () => void) => {
-    sessionListeners.add(onChange);
-    return () => {
-      sessionListeners.delete(onChange);
-    };
-  }, []);
-  const value = useSyncExternalStore(subscribe, () => readSessionFlag(key), () => false);
-  const set = useCallback(
-    (next: boolean) => {
-      sessionFallback.set(key, next);
-      try {
-        window.sessionStorage.setItem(key, String(next));
-      } catch {
-        // kept in memory for this page view only
-      }
-      sessionListeners.forEach((l) => l());
-    },
-    [key],
-  );
-  return [value, set];
-}

@@ -1,25 +1,41 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useDeferredValue, useMemo, useState, type ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SearchInput } from "@/components/ui/search-input";
 import { cn } from "@/lib/utils";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
+import { membershipNumberMatches } from "@/lib/rules/membership-number";
 
 // The customer lists of the transaction and voucher dialogs: a search box over a scrolling list
 // that shows the first `shown` matches (the search narrows them), with its loading and empty states.
+
+type CustomerSearchOptions = { byMembershipNumber?: boolean; excludeId?: number };
+
+/** The search of a customer list: the typed query, the deferred lower-case text `q`, and the
+ *  customers whose name or email (or membership number) contain it. */
+export function useCustomerSearch(customers: CustomerDto[] | undefined, { byMembershipNumber = false, excludeId }: CustomerSearchOptions = {}) {
+  const [query, setQuery] = useState("");
+  const q = useDeferredValue(query).trim().toLowerCase();
+  const matches = useMemo(
+    () =>
+      (customers ?? []).filter(
+        (c) => c.id !== excludeId && (!q || c.name.toLowerCase().includes(q) || c.email.toLowerCase().includes(q) || (byMembershipNumber && membershipNumberMatches(c.membershipNumber, q))),
+      ),
+    [customers, excludeId, q, byMembershipNumber],
+  );
+  return { query, setQuery, q, matches };
+}
 
 type CustomerPickListProps = {
   /** The id of the visible label the list is named by. */
   labelledBy: string;
   searchLabel: string;
   placeholder: string;
-  query: string;
-  onQueryChange: (query: string) => void;
+  search: ReturnType<typeof useCustomerSearch>;
   disabled?: boolean;
   /** undefined while loading. */
   customers: CustomerDto[] | undefined;
-  matches: CustomerDto[];
   shown: number;
   /** The list's height limit (max-h-*). */
   className?: string;
@@ -27,10 +43,11 @@ type CustomerPickListProps = {
   renderRow: (customer: CustomerDto) => ReactNode;
 };
 
-export function CustomerPickList({ labelledBy, searchLabel, placeholder, query, onQueryChange, disabled, customers, matches, shown, className, renderRow }: CustomerPickListProps) {
+export function CustomerPickList({ labelledBy, searchLabel, placeholder, search, disabled, customers, shown, className, renderRow }: CustomerPickListProps) {
+  const { matches } = search;
   return (
     <>
-      <SearchInput aria-label={searchLabel} placeholder={placeholder} value={query} onValueChange={onQueryChange} disabled={disabled} />
+      <SearchInput aria-label={searchLabel} placeholder={placeholder} value={search.query} onValueChange={search.setQuery} disabled={disabled} />
       <div role="group" aria-labelledby={labelledBy} className={cn("overflow-y-auto overscroll-contain rounded-md border", className)}>
         {customers === undefined ? (
           <div role="status" className="space-y-2 p-3" aria-busy="true" aria-label="loading customers">

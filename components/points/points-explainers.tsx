@@ -1,32 +1,15 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
-import { ChevronDown } from "lucide-react";
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
-import { useSessionFlag } from "@/components/cards/use-session-flag";
-import { cn } from "@/lib/utils";
+import { Explainer } from "@/components/ui/explainer";
 
 // Spec 2 section 2.5: "learn about points" (its open state kept for the browser session) and
 // "understanding points configuration".
 
 export const LEARN_ABOUT_POINTS_KEY = "points:explainer:learn-about-points";
 
-function Explainer({ title, open, onOpenChange, children }: { title: string; open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
-  return (
-    <Collapsible open={open} onOpenChange={onOpenChange} className="rounded-lg border bg-card">
-      <CollapsibleTrigger className="flex w-full items-center justify-between gap-3 px-4 py-3 text-left text-sm font-medium">
-        <span>{title}</span>
-        <ChevronDown aria-hidden className={cn("size-4 shrink-0 transition-transform", open && "rotate-180")} />
-      </CollapsibleTrigger>
-      <CollapsibleContent className="space-y-2 px-4 pb-4 text-sm text-muted-foreground">{children}</CollapsibleContent>
-    </Collapsible>
-  );
-}
-
 export function LearnAboutPoints() {
-  const [open, setOpen] = useSessionFlag(LEARN_ABOUT_POINTS_KEY);
   return (
-    <Explainer title="learn about points" open={open} onOpenChange={setOpen}>
+    <Explainer title="learn about points" storageKey={LEARN_ABOUT_POINTS_KEY}>
       <p>
         customers earn points every time they buy from you. with 1 point per £1, a £4.50 coffee earns 4 points (points are
         always rounded down).
@@ -41,9 +24,8 @@ export function LearnAboutPoints() {
 }
 
 export function UnderstandingPointsConfiguration() {
-  const [open, setOpen] = useState(false);
   return (
-    <Explainer title="understanding points configuration" open={open} onOpenChange={setOpen}>
+    <Explainer title="understanding points configuration">
       <p>
         <strong className="text-foreground">current system configuration</strong> is your programme&apos;s standard earning
         rate, point value and minimum redemption.

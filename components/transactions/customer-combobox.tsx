@@ -1,9 +1,9 @@
 "use client";
 
-import { useDeferredValue, useId, useMemo, useState } from "react";
+import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { CustomerPickList } from "@/components/forms/customer-pick-list";
+import { CustomerPickList, useCustomerSearch } from "@/components/forms/customer-pick-list";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { allowedTypesFor } from "@/lib/rules/points";
 import { formatMembershipNumber, membershipNumberMatches } from "@/lib/rules/membership-number";
@@ -37,15 +37,11 @@ type Props = {
 
 export function CustomerCombobox({ label, customers, value, onChange, excludeId, disabled }: Props) {
   const labelId = useId();
-  const [query, setQuery] = useState("");
-  const q = useDeferredValue(query).trim().toLowerCase();
-  const matches = useMemo(
-    () =>
-      (customers ?? []).filter(
-        (c) => c.id !== excludeId && (!q || c.name.toLowerCase().includes(q) || c.email.toLowerCase().includes(q) || membershipNumberMatches(c.membershipNumber, q)),
-      ),
-    [customers, excludeId, q],
-  );
+  const search = useCustomerSearch(customers, { byMembershipNumber: true, excludeId });
+  const pick = (c: CustomerDto) => {
+    search.setQuery("");
+    onChange(c);
+  };
 
   if (value) {
     const limit = accountLimit(value);
@@ -80,41 +76,38 @@ export function CustomerCombobox({ label, customers, value, onChange, excludeId,
         labelledBy={labelId}
         searchLabel={`search ${label}`}
         placeholder="search by name, email or membership number"
-        query={query}
-        onQueryChange={setQuery}
+        search={search}
         disabled={disabled}
         customers={customers}
-        matches={matches}
         shown={SHOWN}
         className="max-h-52"
-        renderRow={(c) => {
-          const limit = accountLimit(c);
-          const closed = limit?.kind === "closed";
-          return (
-            <li key={c.id}>
-              <button
-                type="button"
-                disabled={closed || disabled}
-                onClick={() => {
-                  setQuery("");
-                  onChange(c);
-                }}
-                className="flex w-full min-w-0 items-center gap-3 px-3 py-2 text-left hover:bg-muted/60 disabled:cursor-not-allowed disabled:opacity-60"
-              >
-                <Initial name={c.name} />
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-medium">{c.name}</span>
-                  <span className="block truncate text-xs text-muted-foreground">
-                    {c.email} · {c.totalPoints} points
-                  </span>
-                </span>
-                {limit && <Badge variant={closed ? "destructive" : "warning"}>{limit.label}</Badge>}
-              </button>
-            </li>
-          );
-        }}
+        renderRow={(c) => <PickRow key={c.id} customer={c} disabled={disabled} onPick={() => pick(c)} />}
       />
     </div>
+  );
+}
+
+function PickRow({ customer: c, disabled, onPick }: { customer: CustomerDto; disabled?: boolean; onPick: () => void }) {
+  const limit = accountLimit(c);
+  const closed = limit?.kind === "closed";
+  return (
+    <li>
+      <button
+        type="button"
+        disabled={closed || disabled}
+        onClick={onPick}
+        className="flex w-full min-w-0 items-center gap-3 px-3 py-2 text-left hover:bg-muted/60 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        <Initial name={c.name} />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-sm font-medium">{c.name}</span>
+          <span className="block truncate text-xs text-muted-foreground">
+            {c.email} · {c.totalPoints} points
+          </span>
+        </span>
+        {limit && <Badge variant={closed ? "destructive" : "warning"}>{limit.label}</Badge>}
+      </button>
+    </li>
   );
 }
 

@@ -1,9 +1,6 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
-import { useSessionFlag } from "@/components/cards/use-session-flag";
-import { cn } from "@/lib/utils";
+import { Explainer } from "@/components/ui/explainer";
 
 // Spec 2 section 2.1: the hub's collapsible explanation; its open state is kept for the browser
 // session.
@@ -11,32 +8,25 @@ import { cn } from "@/lib/utils";
 export const TRANSACTION_EXPLAINER_KEY = "transactions:explainer:open";
 
 export function TransactionExplainer() {
-  const [open, setOpen] = useSessionFlag(TRANSACTION_EXPLAINER_KEY);
   return (
-    <Collapsible open={open} onOpenChange={setOpen} className="rounded-lg border bg-card">
-      <CollapsibleTrigger className="flex w-full items-center justify-between gap-3 px-4 py-3 text-left text-sm font-medium">
-        <span>how transactions work</span>
-        <ChevronDown aria-hidden className={cn("size-4 shrink-0 transition-transform", open && "rotate-180")} />
-      </CollapsibleTrigger>
-      <CollapsibleContent className="space-y-2 px-4 pb-4 text-sm text-muted-foreground">
-        <p>
-          <strong className="text-foreground">purchase</strong>: record what the customer spent. they earn points at their own
-          rate (points per £1, always rounded down), and a promo code from one of their vouchers takes its discount off first.
-        </p>
-        <p>
-          <strong className="text-foreground">points redemption</strong>: the customer spends points for money off. they need
-          enough points and at least their minimum redemption; the value is worked out from their redemption rate.
-        </p>
-        <p>
-          <strong className="text-foreground">bonus points</strong>: reward a customer with extra points, for example on their
-          birthday. goodwill points, gifts between customers and manual adjustments work the same way.
-        </p>
-        <p>
-          some actions need mobile or password confirmation: deleting a transaction for an &apos;other&apos; reason asks for
-          your password, and customers are verified by mobile when they join. asleep and snoozed customers can only make
-          purchases, and closed accounts cannot transact at all.
-        </p>
-      </CollapsibleContent>
-    </Collapsible>
+    <Explainer title="how transactions work" storageKey={TRANSACTION_EXPLAINER_KEY}>
+      <p>
+        <strong className="text-foreground">purchase</strong>: record what the customer spent. they earn points at their own
+        rate (points per £1, always rounded down), and a promo code from one of their vouchers takes its discount off first.
+      </p>
+      <p>
+        <strong className="text-foreground">points redemption</strong>: the customer spends points for money off. they need
+        enough points and at least their minimum redemption; the value is worked out from their redemption rate.
+      </p>
+      <p>
+        <strong className="text-foreground">bonus points</strong>: reward a customer with extra points, for example on their
+        birthday. goodwill points, gifts between customers and manual adjustments work the same way.
+      </p>
+      <p>
+        some actions need mobile or password confirmation: deleting a transaction for an &apos;other&apos; reason asks for
+        your password, and customers are verified by mobile when they join. asleep and snoozed customers can only make
+        purchases, and closed accounts cannot transact at all.
+      </p>
+    </Explainer>
   );
 }

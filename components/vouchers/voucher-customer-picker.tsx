@@ -1,6 +1,6 @@
 "use client";
 
-import { useDeferredValue, useMemo, useState } from "react";
+import { useState } from "react";
 import { Mail, MessageSquare, Moon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,7 +10,7 @@ import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { missingConsents, voucherBlockReason, type Channels } from "@/lib/rules/vouchers";
 import { apiRequest, errorMessage } from "@/lib/client/api";
 import { cn } from "@/lib/utils";
-import { CustomerPickList } from "@/components/forms/customer-pick-list";
+import { CustomerPickList, useCustomerSearch } from "@/components/forms/customer-pick-list";
 
 // Spec 5.7: the scrollable customer list of the create dialog, with each customer's consents and
 // sleep/closed state shown, so the business sees at a glance who can receive the chosen channels.
@@ -30,12 +30,8 @@ type Props = {
 };
 
 export function VoucherCustomerPicker({ customers, selected, onChange, channels, recentIds, loadingMore = false }: Props) {
-  const [query, setQuery] = useState("");
-  const q = useDeferredValue(query).trim().toLowerCase();
-  const matches = useMemo(
-    () => (customers ?? []).filter((c) => !q || c.name.toLowerCase().includes(q) || c.email.toLowerCase().includes(q)),
-    [customers, q],
-  );
+  const search = useCustomerSearch(customers);
+  const { q } = search;
   const [picking, setPicking] = useState(false);
   const [pickError, setPickError] = useState<string | null>(null);
 
@@ -88,10 +84,8 @@ export function VoucherCustomerPicker({ customers, selected, onChange, channels,
         labelledBy="voucher-customers-label"
         searchLabel="search customers"
         placeholder="search customers"
-        query={query}
-        onQueryChange={setQuery}
+        search={search}
         customers={customers}
-        matches={matches}
         shown={SHOWN}
         className="max-h-60"
         renderRow={(c) => <CustomerOption key={c.id} c={c} checked={selected.has(c.id)} onToggle={toggle} channels={channels} recent={recentIds.has(c.id)} />}

@@ -1,10 +1,7 @@
 "use client";
 
-import type { ReactNode } from "react";
-import { ChevronDown, RefreshCw, ShieldCheck, UserCheck, type LucideIcon } from "lucide-react";
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
-import { useSessionFlag } from "@/components/cards/use-session-flag";
-import { cn } from "@/lib/utils";
+import { RefreshCw, ShieldCheck, UserCheck } from "lucide-react";
+import { Explainer } from "@/components/ui/explainer";
 
 // Spec 2.6: three explainer cards whose open state is remembered for the browser session.
 
@@ -13,20 +10,6 @@ export const VOUCHER_EXPLAINER_KEYS = {
   permissions: "vouchers:explainer:permissions",
   protection: "vouchers:explainer:protection",
 } as const;
-
-function Explainer({ storageKey, title, icon: Icon, children }: { storageKey: string; title: string; icon: LucideIcon; children: ReactNode }) {
-  const [open, setOpen] = useSessionFlag(storageKey);
-  return (
-    <Collapsible open={open} onOpenChange={setOpen} className="rounded-lg border bg-card">
-      <CollapsibleTrigger className="flex w-full items-center gap-2 rounded-lg px-4 py-3 text-left text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
-        <Icon aria-hidden className="size-4 shrink-0 text-primary" />
-        <span className="flex-1">{title}</span>
-        <ChevronDown aria-hidden className={cn("size-4 shrink-0 transition-transform", open && "rotate-180")} />
-      </CollapsibleTrigger>
-      <CollapsibleContent className="space-y-2 px-4 pb-4 text-sm text-muted-foreground">{children}</CollapsibleContent>
-    </Collapsible>
-  );
-}
 
 export function VoucherExplainers() {
   return (

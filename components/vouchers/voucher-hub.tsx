@@ -18,6 +18,7 @@ import { VoucherExplainers } from "@/components/vouchers/voucher-explainers";
 import { VoucherTable } from "@/components/vouchers/voucher-table";
 import { invalidateAfterVoucherChange, useVouchers, type CreateVoucherResult } from "@/components/vouchers/voucher-queries";
 import { QueryError } from "@/components/ui/query-error";
+import { ShowMoreButton, useSearchedPages } from "@/components/ui/show-more";
 
 // The voucher hub (/vouchers, spec 2.6). ?create=1&customerIds=1,2,3 (the customer hub's 'send
 // promo') opens the create dialog with those customers selected. The dialogs mount only while
@@ -52,9 +53,8 @@ export function VoucherHub() {
   const queryClient = useQueryClient();
   const vouchers = useVouchers();
 
-  const [query, setQuery] = useState("");
+  const { query, setQuery, shown, showMore } = useSearchedPages(VOUCHERS_PAGE_SIZE);
   const deferredQuery = useDeferredValue(query);
-  const [shown, setShown] = useState(VOUCHERS_PAGE_SIZE);
   const [create, setCreate] = useState<CreateState | null>(null);
   const [editing, setEditing] = useState<VoucherDto | null>(null);
   const [cancelling, setCancelling] = useState<VoucherDto | null>(null);
@@ -121,10 +121,7 @@ export function VoucherHub() {
             aria-label="search vouchers"
             placeholder="search vouchers..."
             value={query}
-            onValueChange={(value) => {
-              setQuery(value);
-              setShown(VOUCHERS_PAGE_SIZE);
-            }}
+            onValueChange={setQuery}
           />
           {vouchers.isError ? (
             <QueryError title="could not load vouchers" error={vouchers.error} onRetry={() => vouchers.refetch()} />
@@ -137,13 +134,9 @@ export function VoucherHub() {
                 onReuse={(v) => openCreate(draftFromVoucher(v))}
                 onCancel={setCancelling}
               />
-              {matches.length > shown && (
-                <div className="flex justify-center">
-                  <Button type="button" variant="outline" onClick={() => setShown((n) => n + VOUCHERS_PAGE_SIZE)}>
-                    show more ({matches.length - shown} more)
-                  </Button>
-                </div>
-              )}
+              <ShowMoreButton hidden={matches.length > shown} onClick={showMore}>
+                show more ({matches.length - shown} more)
+              </ShowMoreButton>
             </>
           )}
         </CardContent>
