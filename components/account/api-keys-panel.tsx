@@ -11,7 +11,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { toast } from "@/hooks/use-toast";
 import { apiJson, errorMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
-import { formatDate, formatDateTime } from "@/lib/utils";
+import { formatDate, formatDateTime } from "@/lib/rules/format";
 import { createApiKeySchema } from "@/lib/validation/api-keys";
 import { CopyLink } from "@/components/account/copy-link";
 import type { ApiKeyDto } from "@/lib/api-keys/manage-api-keys";

@@ -3,7 +3,7 @@
 import { AlertTriangle, CreditCard, PartyPopper, Users } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { capacityBanner, paymentGraceDaysLeft } from "@/lib/account/plan-banners";
+import { capacityBanner, paymentGraceDaysLeft } from "@/lib/rules/plan-banners";
 import { useBillingPortal, useUpgrade } from "@/components/account/billing-actions";
 
 // The account hub's upgrade (capacity) banners and the payment-failed banner (spec 3 section 4

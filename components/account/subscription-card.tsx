@@ -5,7 +5,7 @@ import { Crown } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { planSummary } from "@/lib/account/plan-banners";
+import { planSummary } from "@/lib/rules/plan-banners";
 import { useBillingPortal, useUpgrade } from "@/components/account/billing-actions";
 import { preloadable, usePreloaded } from "@/components/ui/use-preloaded";
 import type { BusinessSettingsDto } from "@/lib/business/business-dto";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatDateTime } from "@/lib/utils";
+import { formatDateTime } from "@/lib/rules/format";
 import type { ActivityLogDto } from "@/lib/activity/activity-log-dto";
 import { actionLabel, describeChanges } from "@/components/activity/format-changes";
 

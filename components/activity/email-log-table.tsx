@@ -2,7 +2,7 @@
 
 import { Badge } from "@/components/ui/badge";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
-import { formatDateTime } from "@/lib/utils";
+import { formatDateTime } from "@/lib/rules/format";
 import type { EmailLogDto } from "@/lib/activity/activity-log-dto";
 
 /** Communications tab: every email sent for the business (spec 3 section 3 'Email log'), on the

@@ -1,6 +1,6 @@
 import { planLabel } from "@/lib/rules/plans";
 import { formatUkPhone } from "@/lib/rules/uk-phone";
-import { formatDate, formatDateTime } from "@/lib/utils";
+import { formatDate, formatDateTime } from "@/lib/rules/format";
 
 // Activity rows keep old and new values as JSON. The log shows them as "field: old → new" lines
 // a person can read, instead of raw JSON: amounts in pence as pounds ("amount: £12.50", not

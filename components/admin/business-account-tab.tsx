@@ -14,7 +14,7 @@ import { apiJson, errorMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { AdminBusinessDto } from "@/lib/admin/list-businesses";
 import { SUBSCRIPTION_STATUSES } from "@/lib/validation/admin";
-import { formatDateTime } from "@/lib/utils";
+import { formatDateTime } from "@/lib/rules/format";
 import { selectClass } from "@/components/admin/admin-ui";
 
 type Fields = { name: string; email: string; phone: string; customerLimit: string; pointsPerPound: string; redemptionValue: string; subscriptionStatus: string; subscriptionPrice: string };

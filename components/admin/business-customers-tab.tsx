@@ -9,7 +9,7 @@ import { toast } from "@/hooks/use-toast";
 import { apiJson, errorMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { AdminCustomerDto } from "@/lib/admin/admin-customers";
-import { formatDate } from "@/lib/utils";
+import { formatDate } from "@/lib/rules/format";
 import { LoadingRows, useAdminQuery } from "@/components/admin/admin-ui";
 
 type CustomerPatch = { emailConsent?: boolean; smsConsent?: boolean; isActive?: boolean };

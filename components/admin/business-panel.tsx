@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { AdminBusinessDto } from "@/lib/admin/list-businesses";
 import type { AdminBusinessStats } from "@/lib/admin/get-business-stats";
-import { formatCompact, formatDate } from "@/lib/utils";
+import { formatCompact, formatDate } from "@/lib/rules/format";
 import { AdminSection, LoadingRows, StatTile, selectClass, useAdminQuery } from "@/components/admin/admin-ui";
 import { BusinessAccountTab } from "@/components/admin/business-account-tab";
 import { BusinessCustomersTab } from "@/components/admin/business-customers-tab";

@@ -11,7 +11,8 @@ import { apiJson } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import { canSendChatMessage } from "@/lib/rules/chat";
 import type { ChatSessionDto } from "@/lib/chat/chat-dto";
-import { formatDateTime, cn } from "@/lib/utils";
+import { cn } from "@/lib/utils";
+import { formatDateTime } from "@/lib/rules/format";
 import { AdminSection, LoadingRows, useAdminQuery } from "@/components/admin/admin-ui";
 
 export const SUPPORT_SENDER_NAME = "Support Team";

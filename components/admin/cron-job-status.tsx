@@ -5,7 +5,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { errorMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { CronJobStatus } from "@/lib/cron/list-cron-jobs";
-import { formatDateTime } from "@/lib/utils";
+import { formatDateTime } from "@/lib/rules/format";
 import { AdminSection, LoadingRows, useAdminQuery } from "@/components/admin/admin-ui";
 
 function status(job: CronJobStatus): { label: string; variant: "success" | "destructive" | "secondary" | "warning" } {

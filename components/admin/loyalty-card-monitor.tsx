@@ -9,7 +9,7 @@ import { errorMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import { PASS_STATUSES, type AdminLoyaltyCardRow, type IntegrationStatus, type WalletPushProblemRow, type WalletStats } from "@/lib/admin/monitoring/loyalty-card-monitoring";
 import type { AdminBusinessDto } from "@/lib/admin/list-businesses";
-import { formatDate, formatDateTime } from "@/lib/utils";
+import { formatDate, formatDateTime } from "@/lib/rules/format";
 import { AdminSection, LoadingRows, StatTile, selectClass, useAdminQuery } from "@/components/admin/admin-ui";
 
 const PROVIDERS: { key: keyof IntegrationStatus; label: string }[] = [

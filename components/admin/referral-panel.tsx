@@ -4,7 +4,8 @@ import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { queryKeys } from "@/lib/client/query-keys";
 import { isReferralEndingSoon, trialStatusLabel, type ReferralActivityRow, type ReferralStats } from "@/lib/admin/monitoring/referral-rules";
-import { cn, formatDate } from "@/lib/utils";
+import { cn } from "@/lib/utils";
+import { formatDate } from "@/lib/rules/format";
 import { AdminSection, LoadingRows, StatTile, useAdminQuery } from "@/components/admin/admin-ui";
 
 /** Referral totals and the latest referrals; trials with 7 days or fewer left are highlighted. */

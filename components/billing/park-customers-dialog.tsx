@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, serverMessage } from "@/lib/client/api";
-import { formatDate } from "@/lib/utils";
+import { formatDate } from "@/lib/rules/format";
 import { STARTER_CUSTOMER_LIMIT } from "@/lib/rules/plans";
 import { PARK_NONE_SELECTED } from "@/lib/validation/billing";
 import { useCustomers } from "@/components/customers/customer-queries";

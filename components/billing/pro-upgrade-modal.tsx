@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { formatGBP } from "@/lib/utils";
+import { formatGBP } from "@/lib/rules/format";
 import { MAX_PLAN_PRICE_PENCE } from "@/lib/rules/plans";
 import { useUpgrade } from "@/components/account/billing-actions";
 import { MaxPlanBenefits } from "@/components/billing/max-plan-benefits";

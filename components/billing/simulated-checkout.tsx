@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, serverMessage } from "@/lib/client/api";
-import { formatGBP } from "@/lib/utils";
+import { formatGBP } from "@/lib/rules/format";
 import { MAX_PLAN_PRICE_PENCE } from "@/lib/rules/plans";
 import { useRefreshBilling } from "@/components/billing/billing-queries";
 

@@ -5,7 +5,7 @@ import { CardTypeBadge } from "@/components/cards/card-type-badge";
 import { PassViewer } from "@/components/cards/pass-viewer";
 import { lastUsedText } from "@/components/cards/loyalty-card-tile";
 import { cardTypeOf } from "@/lib/cards/card-type";
-import { formatCompact } from "@/lib/utils";
+import { formatCompact } from "@/lib/rules/format";
 import type { LoyaltyCardDto } from "@/lib/cards/loyalty-card-dto";
 
 /** The loyalty card detail dialog: type, customer, card number, last used, balance, a status note

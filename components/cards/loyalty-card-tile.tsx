@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { customerStatus } from "@/lib/rules/customer-status";
 import { CardTypeBadge } from "@/components/cards/card-type-badge";
 import { AvailabilityBadges } from "@/components/cards/availability-badges";
-import { formatCompact, formatDate } from "@/lib/utils";
+import { formatCompact, formatDate } from "@/lib/rules/format";
 import type { LoyaltyCardDto } from "@/lib/cards/loyalty-card-dto";
 import { TierBadge } from "@/components/tiers/tier-badge"; // issue 26
 

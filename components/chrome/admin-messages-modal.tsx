@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { apiRequest } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
-import { formatDate } from "@/lib/utils";
+import { formatDate } from "@/lib/rules/format";
 
 // Messages from the super admin (spec 3 sections 4, 7 and 9): GET /api/admin-messages/unread every
 // 30 s; shown one at a time in a modal with 'x of N'; 'got it' or closing marks the message read

@@ -2,7 +2,8 @@
 
 import { useEffect, useRef } from "react";
 import { Badge } from "@/components/ui/badge";
-import { cn, formatDateTime } from "@/lib/utils";
+import { cn } from "@/lib/utils";
+import { formatDateTime } from "@/lib/rules/format";
 import { CHAT_SYSTEM_NOTES } from "@/lib/rules/chat";
 import type { ChatMessageDto, ChatSessionDto } from "@/lib/chat/chat-dto";
 

@@ -7,7 +7,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, errorMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
-import { formatDateTime } from "@/lib/utils";
+import { formatDateTime } from "@/lib/rules/format";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { accountState, customerStatus } from "@/lib/rules/customer-status";
 import { storeUpdatedCustomer } from "@/components/customers/customer-queries";

@@ -6,7 +6,7 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/hooks/use-toast";
 import { apiJson } from "@/lib/client/api";
-import { formatDateTime } from "@/lib/utils";
+import { formatDateTime } from "@/lib/rules/format";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { consentUpdaterLabel, isClosed } from "@/lib/rules/customer-status";
 import { storeUpdatedCustomer } from "@/components/customers/customer-queries";

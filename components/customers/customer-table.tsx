@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DataTable, type ColumnDef, type SortingState } from "@/components/ui/data-table";
-import { formatCompact, formatDate, formatPounds, lazyFormatter } from "@/lib/utils";
+import { formatCompact, formatDate, formatPounds, lazyFormatter } from "@/lib/rules/format";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { customerStatus } from "@/lib/rules/customer-status";
 import type { CustomerDetailTab } from "@/components/customers/customer-detail-dialog";

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, errorMessage } from "@/lib/client/api";
-import { formatDate } from "@/lib/utils";
+import { formatDate } from "@/lib/rules/format";
 import { daysUntilDeletion, parkedReasonLabel } from "@/lib/rules/customer-status";
 import { useParkedCustomers, type ParkedCustomer } from "@/components/customers/customer-queries";
 import { pageOf, Pagination } from "@/components/ui/pagination";

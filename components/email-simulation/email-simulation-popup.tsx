@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { errorStatus } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
-import { formatDateTime } from "@/lib/utils";
+import { formatDateTime } from "@/lib/rules/format";
 
 // Spec 2.7 / 4.2: in testing mode (email simulated) the popup shows the email that would have been
 // sent, polling GET /api/test/last-simulated-email every 1000 ms while it is open. That endpoint

@@ -1,7 +1,7 @@
 import { Lock, Trophy } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDate } from "@/lib/utils";
+import { formatDate } from "@/lib/rules/format";
 import type { AchievementView } from "@/lib/onboarding/progress";
 
 /** The four achievements: each unlocks when all of its steps are done and adds its bonus points. */

@@ -3,7 +3,7 @@
 import { ArrowLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDate } from "@/lib/utils";
+import { formatDate } from "@/lib/rules/format";
 import type { PortalAccount } from "@/lib/portal/types";
 import { pounds } from "@/components/portal/portal-labels";
 

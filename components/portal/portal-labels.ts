@@ -1,4 +1,4 @@
-import { formatGBP } from "@/lib/utils";
+import { formatGBP } from "@/lib/rules/format";
 import { parsePounds } from "@/lib/rules/money";
 
 // How the customer portal words things (spec 3 section 2). Pure, shared by the screens.

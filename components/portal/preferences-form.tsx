@@ -16,7 +16,7 @@ import { FormField } from "@/components/forms/form-field";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, serverMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
-import { formatDateTime } from "@/lib/utils";
+import { formatDateTime } from "@/lib/rules/format";
 import { preferencesSchema, type PreferencesInput, type PreferencesValues } from "@/lib/validation/portal";
 import type { PortalAccount, PreferencesRecord } from "@/lib/portal/types";
 

@@ -9,7 +9,7 @@ import { discountFor, meetsMinimumSpend, pointsForPurchase } from "@/lib/rules/p
 import { parsePounds, poundsString } from "@/lib/rules/money";
 import { isClosedOrDeleted, isSleeping } from "@/lib/rules/ledger";
 import { formatVoucherDiscount } from "@/lib/rules/vouchers";
-import { formatGBP } from "@/lib/utils";
+import { formatGBP } from "@/lib/rules/format";
 import type { VoucherDto } from "@/lib/vouchers/voucher-dto";
 import { CustomerCombobox } from "@/components/transactions/customer-combobox";
 import { redemptionPence, type TransactionDraft } from "@/components/transactions/build-transaction-request";

@@ -5,7 +5,7 @@ import { SYSTEM_ACTOR, type Actor } from "@/lib/activity/actor";
 import { logActivity } from "@/lib/activity/log-activity";
 import { sendEmail } from "@/lib/email/send-email";
 import { movedToStarterEmail, paymentFailedEmail } from "@/lib/email/templates/plan-emails";
-import { formatDate } from "@/lib/utils";
+import { formatDate } from "@/lib/rules/format";
 import { graceEndsAt, planOf, transition, type PlanEmailTemplate, type PlanEvent, type PlanState } from "@/lib/billing/plan-machine";
 import { parkExcessCustomers } from "@/lib/billing/park-customers";
 import { restoreParkedCustomers } from "@/lib/billing/restore-parked-customers";

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { conflict } from "@/lib/errors/api-error";
 import type { Actor } from "@/lib/activity/actor";
 import { addDays } from "@/lib/clock";
-import { formatDate } from "@/lib/utils";
+import { formatDate } from "@/lib/rules/format";
 import { isUnlimitedPlan } from "@/lib/rules/plans";
 import { cancelAtPeriodEnd, withProviderError } from "@/lib/billing/stripe";
 import { applyPlanEvent, withPlanTransaction } from "@/lib/billing/apply-plan-event";

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { formatGBP } from "@/lib/utils";
+import { formatGBP } from "@/lib/rules/format";
 import type { MoneyMaker } from "@/lib/dashboard/types";
 import { LISTED_CUSTOMER } from "@/lib/dashboard/sql-values";
 

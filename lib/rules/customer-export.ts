@@ -1,4 +1,4 @@
-import { formatDate } from "@/lib/utils";
+import { formatDate } from "@/lib/rules/format";
 import { SLEEP_STATUS_LABELS, sleepState } from "@/lib/rules/customer-status";
 import { ukDate } from "@/lib/rules/uk-time";
 

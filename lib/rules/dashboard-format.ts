@@ -1,4 +1,4 @@
-import { formatCompact, formatGBP, formatPounds, lazyFormatter } from "@/lib/utils";
+import { formatCompact, formatGBP, formatPounds, lazyFormatter } from "@/lib/rules/format";
 
 // Number formats of the dashboard (spec 1 section 9): counts and points in full up to 99,999 and
 // compact (K, M) from 100,000; transaction value in pounds to 2 decimals; voucher values in whole

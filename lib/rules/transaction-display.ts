@@ -1,7 +1,7 @@
 // Spec 2 section 2.1: how the transaction hub shows a transaction (type labels, the signed points,
 // the promo column). Pure: everything here is a function of its arguments.
 
-import { formatGBP } from "@/lib/utils";
+import { formatGBP } from "@/lib/rules/format";
 
 const TYPE_LABELS: Record<string, string> = {
   purchase: "purchase",

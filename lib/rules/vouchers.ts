@@ -2,7 +2,7 @@
 // No server-only import and no database: everything here is a function of its arguments.
 
 import { ukWallClock } from "@/lib/rules/dashboard-window";
-import { lazyFormatter } from "@/lib/utils";
+import { lazyFormatter } from "@/lib/rules/format";
 
 export const VOUCHER_STATUSES = ["active", "redeemed", "expired", "cancelled", "deleted"] as const;
 export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];

@@ -3,7 +3,7 @@ import { appUrl } from "@/lib/env";
 import { voucherEmail, type VoucherContent } from "@/lib/email/templates/voucher-email";
 import type { EmailContent } from "@/lib/email/render-email";
 import { formatVoucherDiscount } from "@/lib/rules/vouchers";
-import { formatDate, formatGBP } from "@/lib/utils";
+import { formatDate, formatGBP } from "@/lib/rules/format";
 
 // The voucher email (template: lib/email/templates/voucher-email.tsx) and SMS. Both link to the
 // preferences page where the customer can withdraw consent (marketing messages need it).

@@ -1,4 +1,5 @@
-import { cn, formatCompact, formatDate, formatDateTime, formatGBP, formatPounds } from "@/lib/utils";
+import { cn } from "@/lib/utils";
+import { formatCompact, formatDate, formatDateTime, formatGBP, formatPounds } from "@/lib/rules/format";
 
 describe("formatGBP", () => {
   it.each([

@@ -1,4 +1,4 @@
-import { capacityBanner, paymentGraceDaysLeft, planSummary } from "@/lib/account/plan-banners";
+import { capacityBanner, paymentGraceDaysLeft, planSummary } from "@/lib/rules/plan-banners";
 
 const base = { subscriptionStatus: "pro_starter", isFounderMember: false, subscriptionPrice: null, trialEndsAt: null };
 

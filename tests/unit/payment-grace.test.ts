@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { graceEndsAt } from "@/lib/billing/plan-machine";
-import { paymentGraceDaysLeft as bannerDaysLeft } from "@/lib/account/plan-banners";
+import { paymentGraceDaysLeft as bannerDaysLeft } from "@/lib/rules/plan-banners";
 import { PAYMENT_FAILED_GRACE_DAYS, paymentGraceDaysLeft, paymentGraceEndsAt } from "@/lib/rules/plans";
 import { DAY_MS, wholeDaysUntil } from "@/lib/rules/uk-time";
 

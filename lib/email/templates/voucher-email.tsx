@@ -2,7 +2,7 @@ import { Link } from "@react-email/components";
 import { centred, EmailHeading, EmailLayout, P } from "@/lib/email/templates/layout";
 import type { EmailContent } from "@/lib/email/render-email";
 import { formatVoucherDiscount } from "@/lib/rules/vouchers";
-import { formatDate, formatGBP } from "@/lib/utils";
+import { formatDate, formatGBP } from "@/lib/rules/format";
 
 // The voucher email (new or updated). Marketing: the footer links to the preferences page where the
 // customer can withdraw consent. lib/vouchers/render-voucher-message.ts supplies the link.

@@ -1,4 +1,4 @@
-import { formatDate } from "@/lib/utils";
+import { formatDate } from "@/lib/rules/format";
 import { CAPACITY_WARNING_AT, MAX_PLAN_PRICE_PENCE, paymentGraceDaysLeft, planLabel } from "@/lib/rules/plans";
 
 // Pure rules of the account hub's banners and subscription card (spec 3 sections 4 and 9, spec 2
