@@ -11,6 +11,7 @@ import { queryKeys } from "@/lib/client/query-keys";
 import type { AdminCustomerDto } from "@/lib/admin/admin-customers";
 import { formatDate } from "@/lib/rules/format";
 import { LoadingRows, useAdminQuery } from "@/components/admin/admin-ui";
+import { formatMembershipNumber } from "@/lib/rules/membership-number";
 
 type CustomerPatch = { emailConsent?: boolean; smsConsent?: boolean; isActive?: boolean };
 
@@ -64,7 +65,7 @@ export function BusinessCustomersTab({ businessId }: { businessId: number }) {
             <TableCell>
               <div className="font-medium">{c.name}</div>
               <div className="text-xs text-muted-foreground">
-                {c.membershipNumber} · {c.email} · joined {formatDate(c.joinedDate)}
+                {formatMembershipNumber(c.membershipNumber)} · {c.email} · joined {formatDate(c.joinedDate)}
               </div>
             </TableCell>
             <TableCell>

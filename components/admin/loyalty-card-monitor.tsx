@@ -11,6 +11,7 @@ import { PASS_STATUSES, type AdminLoyaltyCardRow, type IntegrationStatus, type W
 import type { AdminBusinessDto } from "@/lib/admin/list-businesses";
 import { formatDate, formatDateTime } from "@/lib/rules/format";
 import { AdminSection, LoadingRows, StatTile, selectClass, useAdminQuery } from "@/components/admin/admin-ui";
+import { formatMembershipNumber } from "@/lib/rules/membership-number";
 
 const PROVIDERS: { key: keyof IntegrationStatus; label: string }[] = [
   { key: "apple", label: "Apple Wallet" },
@@ -124,7 +125,7 @@ export function LoyaltyCardMonitor({ fixedBusinessId }: { fixedBusinessId?: numb
                   <div className="text-xs text-muted-foreground">{c.customerEmail}</div>
                 </TableCell>
                 <TableCell>{c.businessName}</TableCell>
-                <TableCell className="font-mono text-xs">{c.membershipNumber}</TableCell>
+                <TableCell className="font-mono text-xs">{formatMembershipNumber(c.membershipNumber)}</TableCell>
                 <TableCell>
                   <Badge variant={passVariant(c.passkitStatus)}>{PASS_LABEL[c.passkitStatus] ?? c.passkitStatus}</Badge>
                   {c.passUrl && (

@@ -7,6 +7,7 @@ import { lastUsedText } from "@/components/cards/loyalty-card-tile";
 import { cardTypeOf } from "@/lib/cards/card-type";
 import { formatCompact } from "@/lib/rules/format";
 import type { LoyaltyCardDto } from "@/lib/cards/loyalty-card-dto";
+import { formatMembershipNumber } from "@/lib/rules/membership-number";
 
 /** The loyalty card detail dialog: type, customer, card number, last used, balance, a status note
  *  and the pass viewer. */
@@ -26,7 +27,7 @@ export function LoyaltyCardDialog({ card, onOpenChange }: { card: LoyaltyCardDto
             <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
               <div className="min-w-0">
                 <dt className="text-xs text-muted-foreground">Card number</dt>
-                <dd className="font-mono break-all">{card.cardNumber}</dd>
+                <dd className="font-mono break-all">{formatMembershipNumber(card.membershipNumber)}</dd>
               </div>
               <div>
                 <dt className="text-xs text-muted-foreground">Last used</dt>

@@ -6,6 +6,7 @@ import { AvailabilityBadges } from "@/components/cards/availability-badges";
 import { formatCompact, formatDate } from "@/lib/rules/format";
 import type { LoyaltyCardDto } from "@/lib/cards/loyalty-card-dto";
 import { TierBadge } from "@/components/tiers/tier-badge"; // issue 26
+import { formatMembershipNumber } from "@/lib/rules/membership-number";
 
 export const lastUsedText = (lastUsedAt: string | null) => (lastUsedAt ? formatDate(lastUsedAt) : "Never used");
 
@@ -18,7 +19,7 @@ export function LoyaltyCardTile({ card, onViewPasses }: { card: LoyaltyCardDto; 
       <div className="flex items-center justify-between gap-2">
         <CardTypeBadge passkitStatus={card.passkitStatus} />
         <span className="font-mono text-xs text-muted-foreground" aria-label="Membership number">
-          {card.membershipNumber}
+          {formatMembershipNumber(card.membershipNumber)}
         </span>
       </div>
       <div className="min-w-0">

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from "react";
 import { Apple, ChevronLeft, ChevronRight, ExternalLink, QrCode, Wallet } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { formatMembershipNumber } from "@/lib/rules/membership-number";
 
 // The pass viewer carousel (spec 1 "Card hub"; spec 2 section 4.5): the QR code always, then the
 // Apple and Google Wallet views when the card has those pass addresses. Previous/Next and dots only
@@ -88,7 +89,7 @@ function QrView({ membershipNumber }: { membershipNumber: string | null | undefi
           <img
             key={membershipNumber}
             src={`/api/qr-hosted/${encodeURIComponent(membershipNumber)}`}
-            alt={`QR code for card ${membershipNumber}`}
+            alt={`QR code for card ${formatMembershipNumber(membershipNumber)}`}
             width={176}
             height={176}
             className="size-44"
@@ -98,7 +99,7 @@ function QrView({ membershipNumber }: { membershipNumber: string | null | undefi
       </div>
       <div className="space-y-1">
         <p className="text-sm font-medium">Scan to access loyalty card</p>
-        <p className="font-mono text-sm text-muted-foreground">{membershipNumber ? `Card: ${membershipNumber}` : "Loading..."}</p>
+        <p className="font-mono text-sm text-muted-foreground">{membershipNumber ? `Card: ${formatMembershipNumber(membershipNumber)}` : "Loading..."}</p>
       </div>
     </>
   );

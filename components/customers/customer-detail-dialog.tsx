@@ -6,6 +6,7 @@ import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { CustomerDetailsForm } from "@/components/customers/customer-details-form";
 import { CustomerMarketingTab } from "@/components/customers/customer-marketing-tab";
 import { CustomerAccountTab } from "@/components/customers/customer-account-tab";
+import { formatMembershipNumber } from "@/lib/rules/membership-number";
 
 // Spec 1 section 2: three tabs, Customer Details, Marketing Permissions, Account Management.
 
@@ -30,7 +31,7 @@ export function CustomerDetailDialog({
           <>
             <DialogHeader>
               <DialogTitle className="break-words">{customer.name}</DialogTitle>
-              <DialogDescription>membership number {customer.membershipNumber}</DialogDescription>
+              <DialogDescription>membership number {formatMembershipNumber(customer.membershipNumber)}</DialogDescription>
             </DialogHeader>
             <Tabs value={tab} onValueChange={(v) => onTabChange(v as CustomerDetailTab)}>
               <TabsList className="grid w-full grid-cols-3">

@@ -8,6 +8,7 @@ import { toast } from "@/hooks/use-toast";
 import { apiJson, errorMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
+import { formatMembershipNumber, membershipNumberFrom } from "@/lib/rules/membership-number";
 
 // Account Management: delete a customer now (issue 17; spec 1 section 4's remedy for an asleep
 // customer is "delete and re-add the customer"). Two steps: the first explains what goes and what
@@ -31,7 +32,7 @@ export function DeleteCustomerSection({ customer, onDeleted }: { customer: Custo
     setTyped("");
     setStep(next);
   };
-  const matches = typed.trim().toUpperCase() === customer.membershipNumber.toUpperCase();
+  const matches = membershipNumberFrom(typed).toUpperCase() === membershipNumberFrom(customer.membershipNumber).toUpperCase();
 
   return (
     <section className="grid gap-2 rounded-lg border border-destructive/40 p-3">
@@ -57,7 +58,7 @@ export function DeleteCustomerSection({ customer, onDeleted }: { customer: Custo
         open={step === 2}
         onOpenChange={(o) => !o && open(0)}
         title="confirm deletion"
-        description={`Type the membership number ${customer.membershipNumber} to delete ${customer.name} permanently.`}
+        description={`Type the membership number ${formatMembershipNumber(customer.membershipNumber)} to delete ${customer.name} permanently.`}
         confirmLabel="delete permanently"
         pendingLabel="deleting..."
         onConfirm={async () => {

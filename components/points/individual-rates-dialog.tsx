@@ -11,6 +11,7 @@ import { customerRatesFormSchema, CUSTOMER_REQUIRED, PASSWORD_REQUIRED } from "@
 import { formatPoundsPerPoint, rateChangeBlock, RATE_BLOCK_LABELS } from "@/lib/rules/rates";
 import { refreshAfterCustomerRates } from "@/components/points/points-queries";
 import { usePasswordHint } from "@/components/points/use-password-hint";
+import { formatMembershipNumber } from "@/lib/rules/membership-number";
 
 // Spec 2 sections 4.1, 4.3, 5.4 and 8: pick a customer, set their own rates, press Continue (the
 // first press reveals the password field), then "Confirm & Update Rates". Closed, snoozed, asleep
@@ -112,7 +113,7 @@ function IndividualRatesForm({ customers, initialCustomerId, onDone }: { custome
             const block = rateChangeBlock(c);
             return (
               <option key={c.id} value={String(c.id)} disabled={block !== null}>
-                {c.name} ({c.membershipNumber}){block ? ` - ${RATE_BLOCK_LABELS[block]}: no rate changes` : ""}
+                {c.name} ({formatMembershipNumber(c.membershipNumber)}){block ? ` - ${RATE_BLOCK_LABELS[block]}: no rate changes` : ""}
               </option>
             );
           })}

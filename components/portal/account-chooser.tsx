@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { formatDate } from "@/lib/rules/format";
 import type { PortalAccount } from "@/lib/portal/types";
 import { pounds } from "@/components/portal/portal-labels";
+import { formatMembershipNumber } from "@/lib/rules/membership-number";
 
 /** Step 2 of the preferences flow: one address, several businesses (spec 3 section 2). */
 export function AccountChooser({ accounts, onChoose, onBack }: { accounts: PortalAccount[]; onChoose: (a: PortalAccount) => void; onBack: () => void }) {
@@ -27,7 +28,7 @@ export function AccountChooser({ accounts, onChoose, onBack }: { accounts: Porta
                 <span className="grid min-w-0 gap-1">
                   <span className="break-words font-medium">{a.businessName}</span>
                   <span className="text-xs text-muted-foreground">
-                    Membership {a.membershipNumber} · {a.totalPoints.toLocaleString("en-GB")} points · {pounds(a.lifetimeSpent)} spent · joined {formatDate(a.createdAt)}
+                    Membership {formatMembershipNumber(a.membershipNumber)} · {a.totalPoints.toLocaleString("en-GB")} points · {pounds(a.lifetimeSpent)} spent · joined {formatDate(a.createdAt)}
                   </span>
                 </span>
                 <ChevronRight className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden />

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { errorStatus, serverMessage } from "@/lib/client/api";
+import { formatMembershipNumber } from "@/lib/rules/membership-number";
 
 type Confirmed = { message: string; alreadyConfirmed?: boolean; customer: { name: string; membershipNumber: string } };
 
@@ -53,7 +54,7 @@ export function ConfirmMembership({ token }: { token: string | null }) {
           <CardContent className="grid gap-2 text-sm">
             <p className="text-lg font-semibold">{query.data.customer.name}</p>
             <p>
-              Membership number <span className="font-mono font-semibold tracking-wider">{query.data.customer.membershipNumber}</span>
+              Membership number <span className="font-mono font-semibold tracking-wider">{formatMembershipNumber(query.data.customer.membershipNumber)}</span>
             </p>
             {!query.data.alreadyConfirmed && <p className="text-muted-foreground">A welcome email with your loyalty card follows: look out for it in your inbox.</p>}
           </CardContent>

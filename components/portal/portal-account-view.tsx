@@ -12,6 +12,7 @@ import type { PortalAccountLink, PortalCustomer } from "@/lib/portal/types";
 import { earnLine, portalTransactionLabel, pounds, signedPoints, voucherDiscount } from "@/components/portal/portal-labels";
 import { formatUkPhone } from "@/lib/rules/uk-phone";
 import { PortalTierAndReferral } from "@/components/referrals/portal-tier-and-referral"; // issue 26
+import { formatMembershipNumber } from "@/lib/rules/membership-number";
 
 type Props = {
   customer: PortalCustomer;
@@ -55,7 +56,7 @@ export function PortalAccountView({ customer, accounts, onSwitchAccount, onSignO
 
       <div className="grid gap-4 sm:grid-cols-3">
         <Stat icon={<CreditCard className="h-4 w-4" />} label="membership number">
-          <p className="font-mono text-2xl font-bold tracking-wider">{c.membershipNumber}</p>
+          <p className="font-mono text-2xl font-bold tracking-wider">{formatMembershipNumber(c.membershipNumber)}</p>
         </Stat>
         <Stat icon={<Star className="h-4 w-4" />} label="points balance">
           <p className="text-2xl font-bold">{c.totalPoints.toLocaleString("en-GB")}</p>

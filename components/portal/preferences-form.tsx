@@ -19,6 +19,7 @@ import { queryKeys } from "@/lib/client/query-keys";
 import { formatDateTime } from "@/lib/rules/format";
 import { preferencesSchema, type PreferencesInput, type PreferencesValues } from "@/lib/validation/portal";
 import type { PortalAccount, PreferencesRecord } from "@/lib/portal/types";
+import { formatMembershipNumber } from "@/lib/rules/membership-number";
 
 type Props = {
   email: string;
@@ -109,7 +110,7 @@ export function PreferencesForm({ email, account, accountCount }: Props) {
       <CardHeader>
         <CardTitle>your preferences</CardTitle>
         <CardDescription>
-          {r.businessName} · membership {account.membershipNumber}
+          {r.businessName} · membership {formatMembershipNumber(account.membershipNumber)}
         </CardDescription>
       </CardHeader>
       <CardContent>

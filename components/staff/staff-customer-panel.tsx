@@ -13,6 +13,7 @@ import { parsePounds } from "@/lib/rules/money";
 import type { StaffCustomer, StaffTransaction } from "@/lib/staff/types";
 import { signedPointsText, staffTransactionLabel } from "@/components/staff/staff-labels";
 import { StaffTransactionDialog, type StaffTransactionMode } from "@/components/staff/staff-transaction-dialog";
+import { formatMembershipNumber } from "@/lib/rules/membership-number";
 
 const gbp = (amount: string) => formatGBP(parsePounds(amount) ?? 0);
 
@@ -26,7 +27,7 @@ export function StaffCustomerPanel({ customer }: { customer: StaffCustomer }) {
       <CardHeader>
         <CardTitle className="break-words text-xl">{customer.name}</CardTitle>
         <CardDescription className="break-words">
-          {customer.email} · member {customer.membershipNumber}
+          {customer.email} · member {formatMembershipNumber(customer.membershipNumber)}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">

@@ -10,6 +10,7 @@ import { apiJson, serverMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import { createTransactionSchema } from "@/lib/validation/transactions";
 import type { StaffCustomer } from "@/lib/staff/types";
+import { formatMembershipNumber } from "@/lib/rules/membership-number";
 
 // The staff dashboard's 'process transaction' and 'award bonus points' (left unwired by the spec):
 // both go through POST /api/transactions, the owner's own rules, with the staff member recorded on
@@ -63,7 +64,7 @@ function TransactionForm({ customer, mode, onClose }: { customer: StaffCustomer;
       <DialogHeader>
         <DialogTitle>{purchase ? "process transaction" : "award bonus points"}</DialogTitle>
         <DialogDescription>
-          {customer.name} · {customer.membershipNumber} · {customer.pointsBalance} points
+          {customer.name} · {formatMembershipNumber(customer.membershipNumber)} · {customer.pointsBalance} points
         </DialogDescription>
       </DialogHeader>
       {purchase ? (

@@ -7,6 +7,7 @@ import { useCustomers } from "@/components/customers/customer-queries";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { formatUkPhone } from "@/lib/rules/uk-phone";
 import { cn } from "@/lib/utils";
+import { formatMembershipNumber } from "@/lib/rules/membership-number";
 
 // The till's quick-find (issue 20), on cmdk: keyboard and scanner first. Type a name, a phone
 // number (either form: 07737 100372 or +447737100372) or a membership number; the best match is
@@ -80,7 +81,7 @@ export function CustomerQuickFind({ onPick }: { onPick: (customer: CustomerDto) 
           >
             <span className="truncate font-medium">{c.name}</span>
             <span className="truncate text-xs text-muted-foreground">
-              {c.membershipNumber} · {formatUkPhone(c.phone)}
+              {formatMembershipNumber(c.membershipNumber)} · {formatUkPhone(c.phone)}
             </span>
           </Command.Item>
         ))}

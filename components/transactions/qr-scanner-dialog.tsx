@@ -9,7 +9,7 @@ import { FormField } from "@/components/forms/form-field";
 import { toast } from "@/hooks/use-toast";
 import { errorStatus } from "@/lib/client/api";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
-import { membershipNumberFrom } from "@/lib/rules/transaction-display";
+import { membershipNumberFrom } from "@/lib/rules/membership-number";
 import { cameraProblemOf, CAMERA_DENIED_MESSAGE, NO_CAMERA_MESSAGE, startQrCamera, type CameraControls, type StartCamera } from "@/components/transactions/qr-camera";
 import { lookUpMembership } from "@/components/transactions/transaction-queries";
 
@@ -155,7 +155,7 @@ function Scanner({ onClose, onIdentified, startCamera }: { onClose: () => void; 
             label="membership number"
             inputMode="numeric"
             autoComplete="off"
-            placeholder="e.g. 1234567890"
+            placeholder="e.g. 1234 5678 90"
             hint="no camera? type the number printed under the QR code."
             value={typed}
             onChange={(e) => setTyped(e.target.value)}

@@ -4,7 +4,7 @@ import { notFound } from "@/lib/errors/api-error";
 import { normaliseUkPhone, UK_PHONE_PATTERN, stripPhone } from "@/lib/validation/common";
 import { toApiCustomer } from "@/lib/api-v1/api-dto";
 // The card's QR encodes the membership number; typed numbers may carry the LC- prefix and spaces.
-import { membershipNumberFrom } from "@/lib/rules/transaction-display";
+import { membershipNumberFrom } from "@/lib/rules/membership-number";
 
 export const NO_MEMBER = "no customer found with this membership number"; // the app's own message
 export const NO_PHONE = "no customer found with this phone number";

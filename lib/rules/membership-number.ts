@@ -33,3 +33,26 @@ export function isValidMembershipNumber(s: string): boolean {
   if (typeof s !== "string" || !PATTERN.test(s)) return false;
   return luhnCheckDigit(s.slice(0, -1)) === Number(s[s.length - 1]);
 }
+
+// Issue 20: one way to read and one way to show a card's number. The number a customer's card is
+// known by is the membership number; the stored `cardNumber` ("LC-" + the same digits) is not shown
+// (docs/decisions.md "card number").
+
+/** The membership number in a scanned or typed code: "LC-1234567890", " 1234 5678 90 " or
+ *  "1234-5678-90" -> "1234567890". What the till, the scanner, the search and the API accept. */
+export function membershipNumberFrom(text: string): string {
+  return text.trim().replace(/^LC-?/i, "").replace(/[\s-]+/g, "");
+}
+
+/** How a membership number is shown everywhere (screens, passes, emails): groups of four digits,
+ *  "1234 5678 90", easy to read out at the till. Anything that is not all digits is shown as is. */
+export function formatMembershipNumber(value: string): string {
+  const number = membershipNumberFrom(value);
+  return /^\d+$/.test(number) ? number.replace(/(\d{4})(?=\d)/g, "$1 ") : value;
+}
+
+/** True when a search, read as a membership number ("1234 5678", "LC-1234"), is part of this one. */
+export function membershipNumberMatches(membershipNumber: string, search: string): boolean {
+  const number = membershipNumberFrom(search);
+  return /^\d+$/.test(number) && membershipNumber.includes(number);
+}

@@ -76,8 +76,3 @@ export function formatAmount(amount: string | number | null | undefined): string
   const n = Number(amount ?? 0);
   return formatGBP(Number.isFinite(n) ? Math.round(n * 100) : 0);
 }
-
-/** The membership number in a scanned or typed code: "LC-12345678" or " 12345678 " -> "12345678". */
-export function membershipNumberFrom(text: string): string {
-  return text.trim().replace(/^LC-/i, "").replace(/\s+/g, "");
-}

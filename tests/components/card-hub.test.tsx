@@ -6,6 +6,7 @@ import { CardHubPage, CARDS_PAGE_SIZE } from "@/components/cards/card-hub-page";
 import { EXPLAINER_KEYS } from "@/components/cards/card-hub-explainers";
 import type { LoyaltyCardDto } from "@/lib/cards/loyalty-card-dto";
 import { installFakeFetch } from "../helpers/fake-fetch";
+import { formatMembershipNumber } from "@/lib/rules/membership-number";
 
 function card(id: number, overrides: Partial<LoyaltyCardDto> = {}): LoyaltyCardDto {
   const membershipNumber = String(4929811230 + id);
@@ -62,7 +63,7 @@ describe("CardHubPage", () => {
 
     const sarah = screen.getByRole("article", { name: "Loyalty card of Sarah Jones" });
     expect(within(sarah).getByText("Digital Max")).toBeInTheDocument();
-    expect(within(sarah).getByText(CARDS[0].membershipNumber)).toBeInTheDocument();
+    expect(within(sarah).getByText(formatMembershipNumber(CARDS[0].membershipNumber))).toBeInTheDocument();
     expect(within(sarah).getByText("sarah@example.com")).toBeInTheDocument();
     expect(within(sarah).getByText("1,250")).toBeInTheDocument();
     expect(within(sarah).getByText("20/11/2026")).toBeInTheDocument();
@@ -140,13 +141,15 @@ describe("CardHubPage", () => {
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByRole("heading", { name: "Sarah Jones" })).toBeInTheDocument();
     expect(within(dialog).getByText("sarah@example.com")).toBeInTheDocument();
-    expect(within(dialog).getByText(CARDS[0].cardNumber)).toBeInTheDocument();
+    // Issue 20: one format for the card's number (the stored "LC-..." card number is not shown).
+    expect(within(dialog).getByText(formatMembershipNumber(CARDS[0].membershipNumber))).toBeInTheDocument();
+    expect(within(dialog).queryByText(CARDS[0].cardNumber)).not.toBeInTheDocument();
     expect(within(dialog).getByText("20/11/2026")).toBeInTheDocument();
     expect(within(dialog).getByText("1,250")).toBeInTheDocument();
     expect(within(dialog).getByText("Digital Max")).toBeInTheDocument();
     expect(within(dialog).getByTestId("card-status-note")).toHaveTextContent(/Apple Wallet or Google Wallet/);
     expect(within(dialog).getAllByTestId("pass-viewer-dot")).toHaveLength(3);
-    expect(within(dialog).getByText(`Card: ${CARDS[0].membershipNumber}`)).toBeInTheDocument();
+    expect(within(dialog).getByText(`Card: ${formatMembershipNumber(CARDS[0].membershipNumber)}`)).toBeInTheDocument();
 
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());

@@ -13,7 +13,7 @@ describe("ConfirmMembership", () => {
     expect(await screen.findByText("membership confirmed")).toBeInTheDocument();
     expect(screen.getByText("Your membership has been confirmed!")).toBeInTheDocument();
     expect(screen.getByText("Jamie Jones")).toBeInTheDocument();
-    expect(screen.getByText("1234567890")).toBeInTheDocument();
+    expect(screen.getByText("1234 5678 90")).toBeInTheDocument();
     expect(screen.getByText(/welcome email with your loyalty card follows/)).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
@@ -26,7 +26,7 @@ describe("ConfirmMembership", () => {
     renderWithClient(<ConfirmMembership token="again" />);
     expect(await screen.findByText("already confirmed")).toBeInTheDocument();
     expect(screen.getByText("Your membership is already confirmed.")).toBeInTheDocument();
-    expect(screen.getByText("1234567890")).toBeInTheDocument();
+    expect(screen.getByText("1234 5678 90")).toBeInTheDocument();
     expect(screen.queryByText("confirmation failed")).not.toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });

@@ -32,7 +32,7 @@ describe("CustomerPortal", () => {
     expect(screen.getByText("Access Granted")).toBeInTheDocument();
     expect(screen.getByText("Welcome to your loyalty account!")).toBeInTheDocument();
     expect(screen.getByText("Your loyalty account at The Daily Grind")).toBeInTheDocument();
-    expect(screen.getByText("1234567890")).toBeInTheDocument();
+    expect(screen.getByText("1234 5678 90")).toBeInTheDocument();
     expect(screen.getByText("Earn 1 point per £1 spent")).toBeInTheDocument();
     expect(screen.getByText("£64.50")).toBeInTheDocument();
     expect(screen.getByText("1 Mill Lane, BS1 1AA")).toBeInTheDocument();

@@ -129,9 +129,9 @@ describe("CustomerPreferences flow", () => {
     expect(await screen.findByText("choose an account")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Back to Email Entry" })).toBeInTheDocument();
     const option = screen.getByRole("button", { name: /Bean There/ });
-    expect(option).toHaveTextContent("Membership 1000000008 · 50 points · £20.00 spent · joined 03/01/2026");
+    expect(option).toHaveTextContent("Membership 1000 0000 08 · 50 points · £20.00 spent · joined 03/01/2026");
     await user.click(option);
-    expect(await screen.findByText("Bean There · membership 1000000008")).toBeInTheDocument();
+    expect(await screen.findByText("Bean There · membership 1000 0000 08")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText("First name")).toHaveValue("Jamie"));
     expect(screen.getByRole("heading", { name: "your preferences" })).toBeInTheDocument();
     expect(callsTo(fetch, "POST", "/api/customer/verify-access")).toEqual([{ email: EMAIL }, { email: EMAIL, code: "654321" }]);

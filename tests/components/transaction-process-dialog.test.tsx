@@ -5,6 +5,7 @@ import { queryKeys } from "@/lib/client/query-keys";
 import { ProcessTransactionDialog } from "@/components/transactions/process-transaction-dialog";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { callsTo, customer, polyfillRadix, renderWithClient, routeFetch, voucher, type Route } from "./transaction-fixtures";
+import { formatMembershipNumber } from "@/lib/rules/membership-number";
 
 polyfillRadix();
 
@@ -298,6 +299,6 @@ describe("Process Transaction dialog", () => {
   it("uses a customer handed over after a QR scan at once, before the list has loaded", async () => {
     const { dialog } = setup([], { initialCustomer: bob });
     expect(within(dialog).getByText("Bob Baker")).toBeInTheDocument();
-    expect(within(dialog).getByText(`${bob.membershipNumber} · 40 points`)).toBeInTheDocument();
+    expect(within(dialog).getByText(`${formatMembershipNumber(bob.membershipNumber)} · 40 points`)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { lastSmsCode, randomMobile, signUpViaApi, uniqueId } from "./support";
+import { formatMembershipNumber } from "../../lib/rules/membership-number";
 
 // Issue 8 end to end, customer side. The owner and the customer use separate browser contexts
 // (one session cookie per browser). The owner adds a customer through the API (SMS code from the
@@ -70,7 +71,7 @@ test("a customer opens the welcome email's link, sees the portal and changes con
   await expect(page.getByRole("heading", { name: `welcome back, ${customer.name}!` })).toBeVisible();
   await expect(page.getByText("Access Granted", { exact: true }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/customer-portal$/); // the token is gone from the address bar
-  await expect(page.getByText(customer.membershipNumber)).toBeVisible();
+  await expect(page.getByText(formatMembershipNumber(customer.membershipNumber))).toBeVisible();
   await expect(page.getByText("Earn 1 point per £1 spent", { exact: true }).first()).toBeVisible();
   await expect(page.getByText("No transactions yet.", { exact: true }).first()).toBeVisible();
   // simulated wallets: no pass link, so no wallet pass button (spec 3 section 2, issue 20)
@@ -141,7 +142,7 @@ test("the membership confirmation link confirms once, and says 'already confirme
   await page.goto(link);
   await expect(page.getByText("membership confirmed", { exact: true }).first()).toBeVisible();
   await expect(page.getByText(customer.name)).toBeVisible();
-  await expect(page.getByText(customer.membershipNumber)).toBeVisible();
+  await expect(page.getByText(formatMembershipNumber(customer.membershipNumber))).toBeVisible();
   await page.reload();
   // issue 20: a second open used to show a red "Confirmation failed / Invalid confirmation link"
   await expect(page.getByText("already confirmed", { exact: true }).first()).toBeVisible();

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { db } from "@/lib/db";
-import { generateMembershipNumber } from "@/lib/rules/membership-number";
+import { formatMembershipNumber, generateMembershipNumber } from "@/lib/rules/membership-number";
 import { issueWalletPasses } from "@/lib/wallet/issue-wallet-passes";
 import { freshIp } from "../helpers/http";
 import { createBusinessSession } from "../helpers/factories";
@@ -125,7 +125,7 @@ describe("Apple Wallet passes", () => {
       });
       expect(pass.storeCard.primaryFields).toEqual([{ key: "points", label: "Points balance", value: 120, changeMessage: "Balance: %@ points" }]);
       expect(pass.storeCard.secondaryFields).toEqual([{ key: "name", label: "Name", value: "Sarah Jones" }]);
-      expect(pass.storeCard.auxiliaryFields).toEqual([{ key: "membershipNumber", label: "Membership number", value: card.membershipNumber }]);
+      expect(pass.storeCard.auxiliaryFields).toEqual([{ key: "membershipNumber", label: "Membership number", value: formatMembershipNumber(card.membershipNumber) }]);
 
       // manifest.json holds the SHA-1 of every other file, and of nothing else
       const manifest = readJson(dir, "manifest.json") as Record<string, string>;

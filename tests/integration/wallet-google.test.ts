@@ -8,7 +8,7 @@ import path from "node:path";
 import { NextRequest } from "next/server";
 import { PNG } from "pngjs";
 import { db } from "@/lib/db";
-import { generateMembershipNumber } from "@/lib/rules/membership-number";
+import { formatMembershipNumber, generateMembershipNumber } from "@/lib/rules/membership-number";
 import type { issueWalletPasses } from "@/lib/wallet/issue-wallet-passes";
 import { freshIp } from "../helpers/http";
 import { createBusinessSession } from "../helpers/factories";
@@ -122,7 +122,7 @@ describe("Google Wallet save links", () => {
         accountId: card.membershipNumber,
         accountName: "John Smith",
         loyaltyPoints: { label: "Points", balance: { int: 340 } },
-        barcode: { type: "QR_CODE", value: card.membershipNumber, alternateText: card.membershipNumber },
+        barcode: { type: "QR_CODE", value: card.membershipNumber, alternateText: formatMembershipNumber(card.membershipNumber) },
       });
       const saved = await db.loyaltyCard.findUniqueOrThrow({ where: { id: card.id } });
       expect(saved.googleObjectId).toBe(objectId);

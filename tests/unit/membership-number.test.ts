@@ -1,4 +1,4 @@
-import { generateMembershipNumber, isValidMembershipNumber, luhnCheckDigit } from "@/lib/rules/membership-number";
+import { formatMembershipNumber, generateMembershipNumber, isValidMembershipNumber, luhnCheckDigit, membershipNumberFrom, membershipNumberMatches } from "@/lib/rules/membership-number";
 
 /** A small seeded PRNG (mulberry32) so the test is deterministic. */
 function seeded(seed: number) {
@@ -83,5 +83,48 @@ describe("isValidMembershipNumber", () => {
     expect(isValidMembershipNumber(` ${valid.slice(1)}`)).toBe(false);
     expect(isValidMembershipNumber(valid.slice(0, 4) + "a" + valid.slice(5))).toBe(false);
     expect(isValidMembershipNumber(1234567890 as unknown as string)).toBe(false);
+  });
+});
+
+// Issue 20: the card number appeared as "LC-1234567890" in the card dialog and "1234567890"
+// everywhere else. One way to show it (groups of four), and every input reads all the forms.
+describe("membership number on screen and at the till", () => {
+  it.each(Object.entries({ "1234567890": "1234 5678 90", "LC-1234567890": "1234 5678 90", "1234 5678 90": "1234 5678 90", "12345678": "1234 5678", "123": "123" }))(
+    "shows %j as %j",
+    (stored, shown) => {
+      expect(formatMembershipNumber(stored)).toBe(shown);
+    },
+  );
+
+  it("shows anything that is not a number as it is", () => {
+    expect(formatMembershipNumber("ABC-12")).toBe("ABC-12");
+    expect(formatMembershipNumber("")).toBe("");
+  });
+
+  it.each(
+    Object.entries({
+      "1234567890": "1234567890",
+      " LC-1234567890 ": "1234567890",
+      "lc-1234 5678 90": "1234567890",
+      "1234 5678 90": "1234567890",
+      "1234-5678-90": "1234567890",
+      "LC1234567890": "1234567890",
+      "   ": "",
+    }),
+  )("reads the membership number from the scanned or typed code %j: %j", (code, number) => {
+    expect(membershipNumberFrom(code)).toBe(number);
+  });
+
+  it("what is shown reads back as the stored number (a number copied from a screen finds the customer)", () => {
+    for (const n of ["1000000008", "9999999990", "12345678"]) expect(membershipNumberFrom(formatMembershipNumber(n))).toBe(n);
+  });
+
+  it("a search matches part of the number typed in any of its forms, but not names", () => {
+    expect(membershipNumberMatches("1234567890", "5678 90")).toBe(true);
+    expect(membershipNumberMatches("1234567890", "LC-1234")).toBe(true);
+    expect(membershipNumberMatches("1234567890", "1234 5678 90")).toBe(true);
+    expect(membershipNumberMatches("1234567890", "0987")).toBe(false);
+    expect(membershipNumberMatches("1234567890", "dana")).toBe(false);
+    expect(membershipNumberMatches("1234567890", "  ")).toBe(false);
   });
 });

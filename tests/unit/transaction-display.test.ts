@@ -1,4 +1,4 @@
-import { formatAmount, membershipNumberFrom, pointsParts, promoCell, transactionTypeLabel, type PromoVoucher } from "@/lib/rules/transaction-display";
+import { formatAmount, pointsParts, promoCell, transactionTypeLabel, type PromoVoucher } from "@/lib/rules/transaction-display";
 
 const now = new Date("2026-06-01T12:00:00.000Z");
 const voucher = (overrides: Partial<PromoVoucher> = {}): PromoVoucher => ({ promoCode: "SUMMER10", status: "active", expiresAt: "2026-12-31T23:59:59.000Z", customerId: 1, ...overrides });
@@ -80,9 +80,5 @@ describe("labels and formats", () => {
 
   it.each(Object.entries({ "12.5": "£12.50", "0.00": "£0.00", "1234.56": "£1,234.56", "not a number": "£0.00" }))("formats the amount %j in pounds with 2 decimals: %s", (amount, shown) => {
     expect(formatAmount(amount)).toBe(shown);
-  });
-
-  it.each(Object.entries({ "12345678": "12345678", " LC-12345678 ": "12345678", "lc-1234 5678": "12345678", "   ": "" }))("reads the membership number from the scanned or typed code %j: %j", (code, number) => {
-    expect(membershipNumberFrom(code)).toBe(number);
   });
 });

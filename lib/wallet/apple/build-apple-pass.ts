@@ -6,6 +6,7 @@ import type { AppleWalletConfig } from "@/lib/wallet/wallet-config";
 import type { PassCard } from "@/lib/wallet/pass-card";
 import { useNodeSigner } from "@/lib/wallet/apple/sign-pass-manifest";
 import { passReferral, passTier, referralText } from "@/lib/wallet/pass-fields";
+import { formatMembershipNumber } from "@/lib/rules/membership-number";
 
 // Apple Wallet store card (.pkpass) built with pass-js: name, membership number and points balance,
 // the membership number as a QR, and the web-service URL and per-pass token that let a later issue
@@ -75,7 +76,7 @@ export async function buildApplePass(config: AppleWalletConfig, card: PassCard):
   });
   pass.primaryFields.add({ key: "points", label: "Points balance", value: card.customer.totalPoints, changeMessage: "Balance: %@ points" });
   pass.secondaryFields.add({ key: "name", label: "Name", value: card.customer.name });
-  pass.auxiliaryFields.add({ key: "membershipNumber", label: "Membership number", value: card.membershipNumber });
+  pass.auxiliaryFields.add({ key: "membershipNumber", label: "Membership number", value: formatMembershipNumber(card.membershipNumber) });
   pass.backFields.add({
     key: "about",
     label: "About this card",
@@ -85,7 +86,7 @@ export async function buildApplePass(config: AppleWalletConfig, card: PassCard):
   if (tier) pass.auxiliaryFields.add({ key: "tier", label: "Tier", value: tier, changeMessage: "You are now %@" });
   const referral = passReferral(card);
   if (referral) pass.backFields.add({ key: "referral", label: "Refer a friend", value: referralText(referral) });
-  pass.barcodes = [{ format: "PKBarcodeFormatQR", message: card.membershipNumber, messageEncoding: "iso-8859-1", altText: card.membershipNumber }];
+  pass.barcodes = [{ format: "PKBarcodeFormatQR", message: card.membershipNumber, messageEncoding: "iso-8859-1", altText: formatMembershipNumber(card.membershipNumber) }];
   // A closed account's pass stays in the wallet but shows as void.
   if (card.customer.accountStatus === "closed") pass.voided = true;
   return pass.asBuffer();

@@ -5,6 +5,7 @@ import { PASS_COLOURS } from "@/lib/wallet/pass-images";
 import type { GoogleWalletConfig } from "@/lib/wallet/wallet-config";
 import type { PassCard } from "@/lib/wallet/pass-card";
 import { googleTextModules } from "@/lib/wallet/pass-fields";
+import { formatMembershipNumber } from "@/lib/rules/membership-number";
 
 // "Save to Google Wallet" links: a JWT signed locally with the service account's key (no call to
 // Google), carrying the business's loyalty class and the customer's loyalty object. Google creates
@@ -63,7 +64,7 @@ export function googleSaveClaims(config: GoogleWalletConfig, card: PassCard, now
           accountName: card.customer.name,
           loyaltyPoints: { label: "Points", balance: { int: card.customer.totalPoints } },
           ...(googleTextModules(card).length ? { textModulesData: googleTextModules(card) } : {}), // tier and referral code (issue 26)
-          barcode: { type: "QR_CODE", value: card.membershipNumber, alternateText: card.membershipNumber },
+          barcode: { type: "QR_CODE", value: card.membershipNumber, alternateText: formatMembershipNumber(card.membershipNumber) },
         },
       ],
     },

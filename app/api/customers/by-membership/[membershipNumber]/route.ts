@@ -3,6 +3,7 @@ import { staffRoute } from "@/lib/api/route";
 import { notFound } from "@/lib/errors/api-error";
 import { db } from "@/lib/db";
 import { toCustomerDto } from "@/lib/customers/customer-dto";
+import { membershipNumberFrom } from "@/lib/rules/membership-number";
 
 const NOT_FOUND = "no customer found with this membership number";
 const params = z.object({ membershipNumber: z.string().trim().max(32) });
@@ -13,7 +14,7 @@ const params = z.object({ membershipNumber: z.string().trim().max(32) });
 // The owner's scanner opens the add-transaction dialog with the customer, so the owner (who sees
 // every customer's record anyway) gets the full record.
 export const GET = staffRoute({ params }, async ({ auth, params }) => {
-  const number = params.membershipNumber.replace(/^LC-/i, "").replace(/\s+/g, "");
+  const number = membershipNumberFrom(params.membershipNumber);
   if (!/^\d{6,12}$/.test(number)) throw notFound(NOT_FOUND);
   const where = { businessId: auth.businessId, membershipNumber: number, accountStatus: { not: "archived" } };
   if (auth.kind === "staff") {
