@@ -7,6 +7,8 @@ import { dismiss } from "@/hooks/use-toast";
 import { AccountHub } from "@/components/account/account-hub";
 import type { BusinessSettingsDto } from "@/lib/business/business-dto";
 import { installDomShims, installRouteFetch, type RouteHandler } from "./account-route-fetch";
+import { retype } from "../helpers/form-steps";
+import { NEW_BUSINESS_PROFILE } from "../helpers/business-dto";
 
 const mockPush = jest.fn();
 const mockRefresh = jest.fn();
@@ -28,16 +30,7 @@ const business = (overrides: Partial<BusinessSettingsDto> = {}): BusinessSetting
   email: "owner@example.test",
   ownerFirstName: "Ada",
   ownerLastName: "Owner",
-  pointsPerPound: 1,
-  redemptionValue: "1.00",
-  minimumRedemption: 100,
-  newCustomerPointsPerPound: 1,
-  newCustomerRedemptionValue: "1.00",
-  minimumRedemptionUpdatedAt: null,
-  minimumRedemptionUpdatedBy: null,
-  previousMinimumRedemption: null,
-  subscriptionStatus: "pro_starter",
-  customerLimit: 10,
+  ...NEW_BUSINESS_PROFILE,
   paymentFailedAt: null,
   trialEndsAt: null,
   customerCount: 3,
@@ -239,8 +232,7 @@ describe("account hub: staff logins", () => {
     await userEvent.type(within(dialog).getByLabelText("password"), "weakpass");
     await userEvent.click(within(dialog).getByRole("button", { name: "create login" }));
     expect(await within(dialog).findByText("password must contain at least one number")).toBeInTheDocument();
-    await userEvent.clear(within(dialog).getByLabelText("password"));
-    await userEvent.type(within(dialog).getByLabelText("password"), "Till-pass1");
+    await retype(userEvent, within(dialog).getByLabelText("password"), "Till-pass1");
     await userEvent.click(within(dialog).getByRole("button", { name: "create login" }));
     expect(await screen.findByText("Staff login created")).toBeInTheDocument();
     expect(routes.callsTo("POST", "/api/business/staff")[0].body).toEqual({ username: "till.one", password: "Till-pass1" });

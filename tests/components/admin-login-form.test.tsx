@@ -4,6 +4,7 @@ import { dismiss } from "@/hooks/use-toast";
 import { AdminLoginForm } from "@/components/admin/admin-login-form";
 import { installFakeFetch } from "../helpers/fake-fetch";
 import { renderWithClient } from "../helpers/render-with-client";
+import { fillAndSubmit } from "../helpers/form-steps";
 
 // /admin-login (spec 3 sections 2, 5 and 8).
 
@@ -14,11 +15,7 @@ function renderForm() {
   renderWithClient(<AdminLoginForm />);
 }
 
-async function signIn(email: string, password: string) {
-  if (email) await userEvent.type(screen.getByLabelText("Email"), email);
-  if (password) await userEvent.type(screen.getByLabelText("Password"), password);
-  await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
-}
+const signIn = (email: string, password: string) => fillAndSubmit({ Email: email, Password: password }, "Sign In");
 
 describe("AdminLoginForm", () => {
   afterEach(() => {

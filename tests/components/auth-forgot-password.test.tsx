@@ -4,6 +4,8 @@ import { dismiss } from "@/hooks/use-toast";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { installFakeFetch } from "../helpers/fake-fetch";
 import { renderWithClient } from "../helpers/render-with-client";
+import { retype } from "../helpers/form-steps";
+import { expectToast } from "../helpers/screen-checks";
 
 // The forgot-password dialog of the sign-in tab (spec 3 sections 4, 5, 7 and 8).
 
@@ -27,6 +29,15 @@ async function enterPhone(phone = "07700 900123") {
   await userEvent.click(within(dialog).getByRole("button", { name: "Send code" }));
   return dialog;
 }
+
+/** Up to the step that asks for the texted code and the new password. */
+async function reachResetStep() {
+  renderSignIn();
+  await enterPhone();
+  await screen.findByText("choose a new password");
+}
+
+const submitReset = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole("button", { name: "Reset password" }));
 
 async function fillReset(code: string, password: string, confirm = password) {
   const dialog = screen.getByRole("dialog");
@@ -94,65 +105,52 @@ describe("Forgot password dialog", () => {
     installFakeFetch({ status: 404, body: { message: "No account found with this phone number.", error: { code: "not_found", message: "No account found with this phone number." } } });
     renderSignIn();
     await enterPhone();
-    expect(await screen.findByText("Phone number not found")).toBeInTheDocument();
-    expect(screen.getByText("No account found with this phone number.")).toBeInTheDocument();
+    await expectToast("Phone number not found", "No account found with this phone number.");
     expect(screen.getByLabelText("Phone number")).toBeInTheDocument(); // still on the phone step
   });
 
   it("shows the capitalised password rules and 'Passwords don't match' without calling the server", async () => {
     const fetchMock = installFakeFetch(STARTED);
-    renderSignIn();
-    await enterPhone();
-    await screen.findByText("choose a new password");
+    await reachResetStep();
     const dialog = await fillReset("1234", "short");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Reset password" }));
+    await submitReset(dialog);
     expect(await within(dialog).findByText("Password must be at least 8 characters long")).toBeInTheDocument();
 
-    await userEvent.clear(within(dialog).getByLabelText("New password"));
-    await userEvent.type(within(dialog).getByLabelText("New password"), "Password1");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Reset password" }));
+    await retype(userEvent, within(dialog).getByLabelText("New password"), "Password1");
+    await submitReset(dialog);
     expect(await within(dialog).findByText("Password must contain at least one special character")).toBeInTheDocument();
 
-    await userEvent.clear(within(dialog).getByLabelText("New password"));
-    await userEvent.type(within(dialog).getByLabelText("New password"), "Passw0rd!!");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Reset password" }));
+    await retype(userEvent, within(dialog).getByLabelText("New password"), "Passw0rd!!");
+    await submitReset(dialog);
     expect(await within(dialog).findByText("Passwords don't match")).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("a wrong code: 'password reset failed' with the server's message, and the code is cleared", async () => {
     installFakeFetch(STARTED, { status: 400, body: { message: "Invalid verification code. 4 tries left." } });
-    renderSignIn();
-    await enterPhone();
-    await screen.findByText("choose a new password");
+    await reachResetStep();
     const dialog = await fillReset("9999", "N3w-passw0rd!");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Reset password" }));
-    expect(await screen.findByText("password reset failed")).toBeInTheDocument();
-    expect(screen.getByText("Invalid verification code. 4 tries left.")).toBeInTheDocument();
+    await submitReset(dialog);
+    await expectToast("password reset failed", "Invalid verification code. 4 tries left.");
     expect(within(dialog).getByLabelText("Verification code")).toHaveValue("");
   });
 
   it("falls back to the spec's message when the server sends none", async () => {
     installFakeFetch(STARTED, { status: 400, body: "" });
-    renderSignIn();
-    await enterPhone();
-    await screen.findByText("choose a new password");
+    await reachResetStep();
     const dialog = await fillReset("9999", "N3w-passw0rd!");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Reset password" }));
-    expect(await screen.findByText("password reset failed")).toBeInTheDocument();
-    expect(screen.getByText("invalid verification code or expired token.")).toBeInTheDocument();
+    await submitReset(dialog);
+    await expectToast("password reset failed", "invalid verification code or expired token.");
   });
 
   it("resend asks for a new code (and a new token) for the same account", async () => {
     const fetchMock = installFakeFetch(STARTED, { ...STARTED, body: { ...STARTED.body, token: "tok-456" } }, { status: 200, body: { message: "ok" } });
-    renderSignIn();
-    await enterPhone();
-    await screen.findByText("choose a new password");
+    await reachResetStep();
     await userEvent.click(screen.getByRole("button", { name: "Resend code" }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(body(fetchMock, 1)).toEqual({ phone: "07700 900123" });
     const dialog = await fillReset("1234", "N3w-passw0rd!");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Reset password" }));
+    await submitReset(dialog);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
     expect(body(fetchMock, 2).token).toBe("tok-456");
   });

@@ -5,6 +5,7 @@ import { ResetPasswordScreen, checkNewPasswords } from "@/components/auth/reset-
 import { installFakeFetch } from "../helpers/fake-fetch";
 import { navigation } from "../helpers/next-navigation";
 import { renderWithClient } from "../helpers/render-with-client";
+import { fillAndSubmit } from "../helpers/form-steps";
 
 // /reset-password?token=..&business=.. (spec 3 sections 2, 5 and 8).
 
@@ -17,11 +18,7 @@ function renderPage(search = "token=abc123&business=42") {
   renderWithClient(<ResetPasswordScreen />);
 }
 
-async function submit(password: string, confirm: string) {
-  if (password) await userEvent.type(screen.getByLabelText("New password"), password);
-  if (confirm) await userEvent.type(screen.getByLabelText("Confirm password"), confirm);
-  await userEvent.click(screen.getByRole("button", { name: "Reset password" }));
-}
+const submit = (password: string, confirm: string) => fillAndSubmit({ "New password": password, "Confirm password": confirm }, "Reset password");
 
 describe("Reset password page", () => {
   beforeEach(() => mockReplace.mockReset());

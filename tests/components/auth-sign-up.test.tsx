@@ -6,6 +6,7 @@ import { installFakeFetch } from "../helpers/fake-fetch";
 import { navigation } from "../helpers/next-navigation";
 import { installDomShims } from "../helpers/dom-shims";
 import { renderWithClient } from "../helpers/render-with-client";
+import { expectToast } from "../helpers/screen-checks";
 
 // The sign-up tab of the auth screen (spec 3 sections 2, 4, 5 and 8): the access-code gate, the
 // signups-paused state, both steps and the phone verification dialog.
@@ -50,6 +51,19 @@ async function fillStep2() {
   await userEvent.click(screen.getByRole("button", { name: "Create account" }));
 }
 
+/** The sign-up tab filled in, both steps, up to the dialog that asks for the texted code. */
+async function signUpThroughBothSteps() {
+  renderScreen();
+  await openSignUp();
+  await fillStep1();
+  await fillStep2();
+}
+
+async function verifyCode(dialog: HTMLElement, code: string) {
+  await userEvent.type(within(dialog).getByLabelText("Verification code"), code);
+  await userEvent.click(within(dialog).getByRole("button", { name: "Verify and create account" }));
+}
+
 describe("Sign-up tab", () => {
   beforeEach(() => {
     mockReplace.mockReset();
@@ -60,10 +74,7 @@ describe("Sign-up tab", () => {
 
   it("creates the account only after the texted code is entered, then goes to /dashboard", async () => {
     const fetchMock = installFakeFetch(settings(), CODE_SENT, CREATED);
-    renderScreen();
-    await openSignUp();
-    await fillStep1();
-    await fillStep2();
+    await signUpThroughBothSteps();
 
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByText("+447700900123")).toBeInTheDocument();
@@ -73,8 +84,7 @@ describe("Sign-up tab", () => {
     expect(body(fetchMock, 1)).toEqual({ phone: "07700900123", email: "ada@example.com" });
     expect(fetchMock).toHaveBeenCalledTimes(2); // nothing created yet
 
-    await userEvent.type(within(dialog).getByLabelText("Verification code"), "4321");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Verify and create account" }));
+    await verifyCode(dialog, "4321");
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
     expect(fetchMock.mock.calls[2][0]).toBe("/api/auth/signup");
     expect(body(fetchMock, 2)).toMatchObject({
@@ -97,28 +107,19 @@ describe("Sign-up tab", () => {
 
   it("a wrong code: 'Signup failed' with the server's message; the dialog stays for another try", async () => {
     installFakeFetch(settings(), CODE_SENT, { status: 400, body: { message: "Invalid verification code. 4 tries left." } });
-    renderScreen();
-    await openSignUp();
-    await fillStep1();
-    await fillStep2();
+    await signUpThroughBothSteps();
     const dialog = await screen.findByRole("dialog");
-    await userEvent.type(within(dialog).getByLabelText("Verification code"), "0000");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Verify and create account" }));
-    expect(await screen.findByText("Signup failed")).toBeInTheDocument();
-    expect(screen.getByText("Invalid verification code. 4 tries left.")).toBeInTheDocument();
+    await verifyCode(dialog, "0000");
+    await expectToast("Signup failed", "Invalid verification code. 4 tries left.");
     expect(within(screen.getByRole("dialog")).getByLabelText("Verification code")).toHaveValue("");
     expect(mockReplace).not.toHaveBeenCalled();
   });
 
   it("asks for 4 digits before calling the server, and can resend the code", async () => {
     const fetchMock = installFakeFetch(settings(), CODE_SENT, CODE_SENT);
-    renderScreen();
-    await openSignUp();
-    await fillStep1();
-    await fillStep2();
+    await signUpThroughBothSteps();
     const dialog = await screen.findByRole("dialog");
-    await userEvent.type(within(dialog).getByLabelText("Verification code"), "12");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Verify and create account" }));
+    await verifyCode(dialog, "12");
     expect(await within(dialog).findByText("Please enter a 4-digit verification code")).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Resend code" }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
@@ -127,12 +128,8 @@ describe("Sign-up tab", () => {
 
   it("a refused code request (email taken) keeps the owner on step 2 with 'Signup failed'", async () => {
     installFakeFetch(settings(), { status: 409, body: { message: "An account with this email already exists" } });
-    renderScreen();
-    await openSignUp();
-    await fillStep1();
-    await fillStep2();
-    expect(await screen.findByText("Signup failed")).toBeInTheDocument();
-    expect(screen.getByText("An account with this email already exists")).toBeInTheDocument();
+    await signUpThroughBothSteps();
+    await expectToast("Signup failed", "An account with this email already exists");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Create account" })).toBeEnabled();
   });
@@ -160,8 +157,7 @@ describe("Sign-up tab", () => {
     await fillStep2();
     const dialog = await screen.findByRole("dialog");
     expect(body(fetchMock, 3)).toMatchObject({ accessCode: "4321" });
-    await userEvent.type(within(dialog).getByLabelText("Verification code"), "1234");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Verify and create account" }));
+    await verifyCode(dialog, "1234");
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(5));
     expect(body(fetchMock, 4)).toMatchObject({ accessCode: "4321", verificationCode: "1234" });
   });
@@ -199,8 +195,7 @@ describe("Sign-up tab", () => {
     await fillStep1();
     await fillStep2();
     const dialog = await screen.findByRole("dialog");
-    await userEvent.type(within(dialog).getByLabelText("Verification code"), "1234");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Verify and create account" }));
+    await verifyCode(dialog, "1234");
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
     expect(body(fetchMock, 2)).toMatchObject({ referralCode: "ABC12345" });
   });

@@ -9,14 +9,15 @@ import { CustomerDetailDialog, type CustomerDetailTab } from "@/components/custo
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { installFakeFetch } from "../helpers/fake-fetch";
 import { renderWithClient } from "../helpers/render-with-client";
+import { customerDto } from "../helpers/customer-dto";
+import { expectToast } from "../helpers/screen-checks";
 
 if (!Element.prototype.hasPointerCapture) {
   Element.prototype.hasPointerCapture = () => false;
   Element.prototype.releasePointerCapture = () => {};
 }
 
-const BASE: CustomerDto = {
-  id: 42,
+const BASE: CustomerDto = customerDto(42, {
   name: "Ann Lee",
   firstName: "Ann",
   lastName: "Lee",
@@ -27,22 +28,10 @@ const BASE: CustomerDto = {
   totalPoints: 120,
   lifetimeSpent: "45.50",
   lastVisit: null,
-  createdAt: "2026-01-03T10:00:00.000Z",
-  accountStatus: "active",
-  sleepStatus: "active",
-  marketingConsentEmail: false,
   marketingConsentSms: true,
   marketingPreferencesLastUpdatedBy: "customer",
   marketingPreferencesLastUpdatedAt: "2026-02-14T13:05:00.000Z",
-  pointsPerPound: 1,
-  redemptionValue: "1.00",
-  minimumRedemption: 100,
-  closedAt: null,
-  isParked: false,
-  applePassUrl: null,
-  googlePassUrl: null,
-  passkitStatus: "fallback",
-};
+});
 
 const NONE: CustomerDto[] = [];
 
@@ -85,8 +74,7 @@ describe("CustomerDetailDialog: Customer Details", () => {
     await user.clear(screen.getByLabelText("last name"));
     await user.type(screen.getByLabelText("last name"), "Lee-Smith");
     await user.click(screen.getByRole("button", { name: "save changes" }));
-    expect(await screen.findByText("customer updated")).toBeInTheDocument();
-    expect(screen.getByText("customer details have been successfully updated")).toBeInTheDocument();
+    await expectToast("customer updated", "customer details have been successfully updated");
     expect(fetchMock.mock.calls[0][0]).toBe("/api/customers/42");
     expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: "PATCH", credentials: "include" });
     expect(bodyOf(fetchMock.mock.calls[0])).toEqual({
@@ -108,8 +96,7 @@ describe("CustomerDetailDialog: Customer Details", () => {
     await user.clear(screen.getByLabelText("email"));
     await user.type(screen.getByLabelText("email"), "not-an-email");
     await user.click(screen.getByRole("button", { name: "save changes" }));
-    expect(await screen.findByText("Name is required")).toBeInTheDocument();
-    expect(screen.getByText("Please enter a valid email address")).toBeInTheDocument();
+    await expectToast("Name is required", "Please enter a valid email address");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -118,8 +105,7 @@ describe("CustomerDetailDialog: Customer Details", () => {
     const user = userEvent.setup();
     renderDialog(BASE);
     await user.click(screen.getByRole("button", { name: "save changes" }));
-    expect(await screen.findByText("update failed")).toBeInTheDocument();
-    expect(screen.getByText("A customer with this email already exists")).toBeInTheDocument();
+    await expectToast("update failed", "A customer with this email already exists");
   });
 
   it("shows 'Update not allowed' when the server says the account is read-only", async () => {
@@ -179,8 +165,7 @@ describe("CustomerDetailDialog: Account Management", () => {
     const confirm = await screen.findByRole("alertdialog", { name: "snooze this account?" });
     expect(confirm).toHaveTextContent("scheduled for automatic deletion in 5 months");
     await user.click(within(confirm).getByRole("button", { name: "snooze account" }));
-    expect(await screen.findByText("Account snoozed")).toBeInTheDocument();
-    expect(screen.getByText("Customer account has been snoozed until their next transaction")).toBeInTheDocument();
+    await expectToast("Account snoozed", "Customer account has been snoozed until their next transaction");
     expect(fetchMock.mock.calls[0][0]).toBe("/api/customers/42/snooze");
     expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: "PATCH" });
     expect(fetchMock.mock.calls[0][1]?.body).toBeUndefined();
@@ -188,16 +173,6 @@ describe("CustomerDetailDialog: Account Management", () => {
     expect(await screen.findByRole("button", { name: "reactivate account" })).toBeInTheDocument();
   });
 
-  it("says 'Snooze failed' with the server's message", async () => {
-    installFakeFetch(apiError(409, "This customer is already snoozed", "conflict"));
-    const user = userEvent.setup();
-    renderDialog(BASE, "account");
-    await user.click(screen.getByRole("button", { name: "snooze account" }));
-    const confirm = await screen.findByRole("alertdialog");
-    await user.click(within(confirm).getByRole("button", { name: "snooze account" }));
-    expect(await screen.findByText("Snooze failed")).toBeInTheDocument();
-    expect(screen.getByText("This customer is already snoozed")).toBeInTheDocument();
-  });
 
   it("closes with close-by-business after a confirmation that says it is permanent", async () => {
     const fetchMock = installFakeFetch({ status: 200, body: { ...BASE, accountStatus: "closed", closedAt: "2026-03-05T12:00:00.000Z" } });
@@ -208,8 +183,7 @@ describe("CustomerDetailDialog: Account Management", () => {
     expect(confirm).toHaveTextContent("This is permanent");
     expect(confirm).toHaveTextContent("read-only for 28 days");
     await user.click(within(confirm).getByRole("button", { name: "close account permanently" }));
-    expect(await screen.findByText("Account closed")).toBeInTheDocument();
-    expect(screen.getByText("Customer account has been permanently closed")).toBeInTheDocument();
+    await expectToast("Account closed", "Customer account has been permanently closed");
     expect(fetchMock.mock.calls[0][0]).toBe("/api/customers/42/close-by-business");
     // Closed: no more actions, and the details tab becomes read-only.
     await waitFor(() => expect(screen.queryByRole("button", { name: "close account" })).not.toBeInTheDocument());
@@ -217,15 +191,17 @@ describe("CustomerDetailDialog: Account Management", () => {
     expect(screen.getByRole("button", { name: "save changes" })).toBeDisabled();
   });
 
-  it("says 'Close failed' with the server's message", async () => {
-    installFakeFetch(apiError(409, "Already closed", "conflict"));
+  it.each([
+    { action: "snooze account", confirmWith: "snooze account", title: "Snooze failed", message: "This customer is already snoozed" },
+    { action: "close account", confirmWith: "close account permanently", title: "Close failed", message: "Already closed" },
+  ])("says '$title' with the server's message", async ({ action, confirmWith, title, message }) => {
+    installFakeFetch(apiError(409, message, "conflict"));
     const user = userEvent.setup();
     renderDialog(BASE, "account");
-    await user.click(screen.getByRole("button", { name: "close account" }));
+    await user.click(screen.getByRole("button", { name: action }));
     const confirm = await screen.findByRole("alertdialog");
-    await user.click(within(confirm).getByRole("button", { name: "close account permanently" }));
-    expect(await screen.findByText("Close failed")).toBeInTheDocument();
-    expect(screen.getByText("Already closed")).toBeInTheDocument();
+    await user.click(within(confirm).getByRole("button", { name: confirmWith }));
+    await expectToast(title, message);
   });
 
   it("reactivates a paused (snoozed) account", async () => {
@@ -234,8 +210,7 @@ describe("CustomerDetailDialog: Account Management", () => {
     renderDialog({ ...BASE, accountStatus: "paused" }, "account");
     expect(screen.queryByRole("button", { name: "snooze account" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "reactivate account" }));
-    expect(await screen.findByText("Account reactivated")).toBeInTheDocument();
-    expect(screen.getByText("Customer account has been reactivated")).toBeInTheDocument();
+    await expectToast("Account reactivated", "Customer account has been reactivated");
     expect(fetchMock.mock.calls[0][0]).toBe("/api/customers/42/reactivate");
   });
 
@@ -244,8 +219,7 @@ describe("CustomerDetailDialog: Account Management", () => {
     const user = userEvent.setup();
     renderDialog({ ...BASE, accountStatus: "snoozed" }, "account");
     await user.click(screen.getByRole("button", { name: "reactivate account" }));
-    expect(await screen.findByText("Reactivation failed")).toBeInTheDocument();
-    expect(screen.getByText("Only snoozed accounts can be reactivated")).toBeInTheDocument();
+    await expectToast("Reactivation failed", "Only snoozed accounts can be reactivated");
   });
 
   it("offers nothing for a closed account but the read-only note", () => {
@@ -294,7 +268,6 @@ describe("CustomerDetailDialog: delete customer (issue 17, two steps)", () => {
     const second = await screen.findByRole("alertdialog", { name: "confirm deletion" });
     await user.type(within(second).getByLabelText("membership number"), "LL-4242");
     await user.click(within(second).getByRole("button", { name: "delete permanently" }));
-    expect(await screen.findByText("Delete failed")).toBeInTheDocument();
-    expect(screen.getByText("Customer not found")).toBeInTheDocument();
+    await expectToast("Delete failed", "Customer not found");
   });
 });

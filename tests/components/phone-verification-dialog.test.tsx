@@ -1,27 +1,29 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { makeQueryClient } from "@/lib/client/query-client";
 import { dismiss } from "@/hooks/use-toast";
-import { Toaster } from "@/components/ui/toaster";
 import { PhoneVerificationDialog, type PhoneVerificationProps } from "@/components/business/phone-verification-dialog";
 import { installFakeFetch } from "../helpers/fake-fetch";
+import { expectToast } from "../helpers/screen-checks";
+import { renderWithClient } from "../helpers/render-with-client";
 
 const SENT = { status: 200, body: { message: "A 4-digit verification code has been sent to +447700900123", phone: "+447700900123" } };
 
 function renderDialog(props: Partial<PhoneVerificationProps> = {}) {
   const onOpenChange = jest.fn();
   const onVerified = jest.fn();
-  render(
-    <QueryClientProvider client={makeQueryClient()}>
-      <PhoneVerificationDialog open onOpenChange={onOpenChange} onVerified={onVerified} phone="07700 900123" businessName="The Daily Grind" {...props} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<PhoneVerificationDialog open onOpenChange={onOpenChange} onVerified={onVerified} phone="07700 900123" businessName="The Daily Grind" {...props} />);
   return { onOpenChange, onVerified };
 }
 
 const codeInput = () => screen.getByLabelText("verification code");
+
+/** Sends the code, waits for "Code Sent", types what the owner received and presses Verify. */
+async function sendAndVerify(code: string) {
+  await userEvent.click(screen.getByRole("button", { name: "Send Code" }));
+  await screen.findByText("Code Sent");
+  await userEvent.type(codeInput(), code);
+  await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+}
 
 describe("PhoneVerificationDialog", () => {
   afterEach(() => act(() => dismiss()));
@@ -30,8 +32,7 @@ describe("PhoneVerificationDialog", () => {
     const fetchMock = installFakeFetch(SENT, { status: 200, body: { message: "Phone number verified", phone: "+447700900123" } });
     const { onOpenChange, onVerified } = renderDialog();
     await userEvent.click(screen.getByRole("button", { name: "Send Code" }));
-    expect(await screen.findByText("Code Sent")).toBeInTheDocument();
-    expect(screen.getByText("A 4-digit verification code has been sent to +447700900123")).toBeInTheDocument();
+    await expectToast("Code Sent", "A 4-digit verification code has been sent to +447700900123");
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe("/api/business/send-sms-verification");
     expect(JSON.parse(String(init?.body))).toEqual({ phone: "07700 900123", businessName: "The Daily Grind" });
@@ -50,24 +51,16 @@ describe("PhoneVerificationDialog", () => {
   it("refuses fewer than 4 digits without calling the server: 'Invalid Code'", async () => {
     const fetchMock = installFakeFetch(SENT);
     renderDialog();
-    await userEvent.click(screen.getByRole("button", { name: "Send Code" }));
-    await screen.findByText("Code Sent");
-    await userEvent.type(codeInput(), "12");
-    await userEvent.click(screen.getByRole("button", { name: "Verify" }));
-    expect(await screen.findByText("Invalid Code")).toBeInTheDocument();
-    expect(screen.getByText("Please enter a 4-digit verification code")).toBeInTheDocument();
+    await sendAndVerify("12");
+    await expectToast("Invalid Code", "Please enter a 4-digit verification code");
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("shows 'Verification Failed' with the server's message and clears the code", async () => {
     installFakeFetch(SENT, { status: 400, body: { message: "Invalid verification code. 4 tries left.", error: { code: "bad_request", message: "Invalid verification code. 4 tries left." } } });
     const { onVerified } = renderDialog();
-    await userEvent.click(screen.getByRole("button", { name: "Send Code" }));
-    await screen.findByText("Code Sent");
-    await userEvent.type(codeInput(), "9999");
-    await userEvent.click(screen.getByRole("button", { name: "Verify" }));
-    expect(await screen.findByText("Verification Failed")).toBeInTheDocument();
-    expect(screen.getByText("Invalid verification code. 4 tries left.")).toBeInTheDocument();
+    await sendAndVerify("9999");
+    await expectToast("Verification Failed", "Invalid verification code. 4 tries left.");
     expect(codeInput()).toHaveValue("");
     expect(onVerified).not.toHaveBeenCalled();
   });
@@ -75,20 +68,15 @@ describe("PhoneVerificationDialog", () => {
   it("defaults to 'Invalid verification code' when the server gives no message", async () => {
     installFakeFetch(SENT, { status: 502, body: "<html>bad gateway</html>" });
     renderDialog();
-    await userEvent.click(screen.getByRole("button", { name: "Send Code" }));
-    await screen.findByText("Code Sent");
-    await userEvent.type(codeInput(), "1111");
-    await userEvent.click(screen.getByRole("button", { name: "Verify" }));
-    expect(await screen.findByText("Verification Failed")).toBeInTheDocument();
-    expect(screen.getByText("Invalid verification code")).toBeInTheDocument();
+    await sendAndVerify("1111");
+    await expectToast("Verification Failed", "Invalid verification code");
   });
 
   it("shows 'Error' / 'Failed to send verification code' when sending fails", async () => {
     installFakeFetch({ status: 503, body: "" });
     renderDialog();
     await userEvent.click(screen.getByRole("button", { name: "Send Code" }));
-    expect(await screen.findByText("Error")).toBeInTheDocument();
-    expect(screen.getByText("Failed to send verification code")).toBeInTheDocument();
+    await expectToast("Error", "Failed to send verification code");
     expect(screen.getByRole("button", { name: "Send Code" })).toBeInTheDocument();
   });
 

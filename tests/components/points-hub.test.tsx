@@ -8,6 +8,9 @@ import type { BusinessProfileDto } from "@/lib/business/business-dto";
 import type { PointsAuditTrailDto } from "@/lib/rates/audit-trail-dto";
 import { fakeResponse, type Reply } from "../helpers/fake-fetch";
 import { renderWithClient } from "../helpers/render-with-client";
+import { NEW_BUSINESS_PROFILE } from "../helpers/business-dto";
+import { retype } from "../helpers/form-steps";
+import { expectToast } from "../helpers/screen-checks";
 
 // The hub reads three paths at once, so this fake answers by path, query string ignored (and records every call).
 function routeFetch(routes: Record<string, Reply | (() => Reply) | Promise<Reply>>) {
@@ -22,19 +25,14 @@ function routeFetch(routes: Record<string, Reply | (() => Reply) | Promise<Reply
   return fn;
 }
 
-const PROFILE: BusinessProfileDto = {
-  pointsPerPound: 1,
-  redemptionValue: "1.00",
-  minimumRedemption: 100,
-  newCustomerPointsPerPound: 2,
-  newCustomerRedemptionValue: "1.50",
-  minimumRedemptionUpdatedAt: null,
-  minimumRedemptionUpdatedBy: null,
-  previousMinimumRedemption: null,
-  subscriptionStatus: "pro_starter",
-  customerLimit: 10,
-};
+const PROFILE: BusinessProfileDto = { ...NEW_BUSINESS_PROFILE, newCustomerPointsPerPound: 2, newCustomerRedemptionValue: "1.50" };
 const EMPTY_TRAIL: PointsAuditTrailDto = { latestMinimumRedemptionChange: null, changes: [] };
+/** What the hub reads on opening: the profile, the customers and the audit trail. */
+const HUB_READS = {
+  "/api/business/profile": { status: 200, body: PROFILE },
+  "/api/customers": { status: 200, body: [] },
+  "/api/business/points-audit-trail": { status: 200, body: EMPTY_TRAIL },
+};
 
 function renderHub() {
   const client = makeQueryClient();
@@ -60,8 +58,7 @@ describe("PointsHub", () => {
     expect(screen.getByRole("heading", { name: "points hub" })).toBeInTheDocument();
     expect(screen.getByText("Loading points configuration...")).toBeInTheDocument();
     act(() => answer({ status: 200, body: PROFILE }));
-    expect(await screen.findByText("current system configuration")).toBeInTheDocument();
-    expect(screen.getByText("new member starting rates")).toBeInTheDocument();
+    await expectToast("current system configuration", "new member starting rates");
     expect(screen.getByText("£0.015")).toBeInTheDocument(); // new members: £1.50 per 100 points
     expect(screen.getByText("existing customer rates")).toBeInTheDocument();
     expect(await screen.findByText("no rate changes recorded yet")).toBeInTheDocument();
@@ -91,7 +88,7 @@ describe("PointsHub", () => {
   });
 
   it("keeps 'learn about points' open for the browser session", async () => {
-    routeFetch({ "/api/business/profile": { status: 200, body: PROFILE }, "/api/customers": { status: 200, body: [] }, "/api/business/points-audit-trail": { status: 200, body: EMPTY_TRAIL } });
+    routeFetch(HUB_READS);
     renderHub();
     await userEvent.click(screen.getByRole("button", { name: "learn about points" }));
     expect(window.sessionStorage.getItem("points:explainer:learn-about-points")).toBe("1");
@@ -100,9 +97,7 @@ describe("PointsHub", () => {
 
   it("updates the minimum redemption and refreshes the business, profile and audit trail", async () => {
     const fetchMock = routeFetch({
-      "/api/business/profile": { status: 200, body: PROFILE },
-      "/api/customers": { status: 200, body: [] },
-      "/api/business/points-audit-trail": { status: 200, body: EMPTY_TRAIL },
+      ...HUB_READS,
       "PUT /api/business/minimum-redemption": { status: 200, body: { message: "Minimum redemption updated successfully" } },
     });
     const client = renderHub();
@@ -115,8 +110,7 @@ describe("PointsHub", () => {
     await userEvent.type(input, "20000");
     await userEvent.click(screen.getByRole("button", { name: "update minimum redemption" }));
     expect(await screen.findByText("Minimum redemption must be between 1 and 10,000 points")).toBeInTheDocument();
-    await userEvent.clear(input);
-    await userEvent.type(input, "250");
+    await retype(userEvent, input, "250");
     await userEvent.click(screen.getByRole("button", { name: "update minimum redemption" }));
     expect(await screen.findByText("Minimum redemption updated successfully")).toBeInTheDocument();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT")!;
@@ -128,23 +122,18 @@ describe("PointsHub", () => {
 
   it("shows 'Error' with the server's message when the minimum redemption is refused", async () => {
     routeFetch({
-      "/api/business/profile": { status: 200, body: PROFILE },
-      "/api/customers": { status: 200, body: [] },
-      "/api/business/points-audit-trail": { status: 200, body: EMPTY_TRAIL },
+      ...HUB_READS,
       "PUT /api/business/minimum-redemption": { status: 503, body: { message: "We'll be back soon: the service is down for maintenance." } },
     });
     renderHub();
     await userEvent.click(await screen.findByRole("button", { name: /edit minimum redemption/ }));
     await userEvent.click(screen.getByRole("button", { name: "update minimum redemption" }));
-    expect(await screen.findByText("Error")).toBeInTheDocument();
-    expect(screen.getByText("We'll be back soon: the service is down for maintenance.")).toBeInTheDocument();
+    await expectToast("Error", "We'll be back soon: the service is down for maintenance.");
   });
 
   it("updates the new customer rates with reason and password: 'Success'", async () => {
     const fetchMock = routeFetch({
-      "/api/business/profile": { status: 200, body: PROFILE },
-      "/api/customers": { status: 200, body: [] },
-      "/api/business/points-audit-trail": { status: 200, body: EMPTY_TRAIL },
+      ...HUB_READS,
       "PUT /api/business/new-customer-rates": { status: 200, body: { message: "New customer rates updated successfully" } },
     });
     renderHub();
@@ -154,8 +143,7 @@ describe("PointsHub", () => {
     await userEvent.type(screen.getByLabelText("reason for the change"), "Launch offer");
     await userEvent.type(screen.getByLabelText("password"), "Passw0rd!");
     await userEvent.click(screen.getByRole("button", { name: "update new customer rates" }));
-    expect(await screen.findByText("Success")).toBeInTheDocument();
-    expect(screen.getByText("New customer rates updated successfully")).toBeInTheDocument();
+    await expectToast("Success", "New customer rates updated successfully");
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT")!;
     expect(JSON.parse(String(put[1]?.body))).toEqual({ newCustomerPointsPerPound: 2, newCustomerRedemptionValue: 1.5, reason: "Launch offer", password: "Passw0rd!" });
   });

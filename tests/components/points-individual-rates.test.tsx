@@ -1,14 +1,14 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { queryKeys } from "@/lib/client/query-keys";
 import { dismiss } from "@/hooks/use-toast";
-import { Toaster } from "@/components/ui/toaster";
 import { IndividualRatesDialog } from "@/components/points/individual-rates-dialog";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { installFakeFetch } from "../helpers/fake-fetch";
 import { customerDto } from "../helpers/customer-dto";
+import { expectToast } from "../helpers/screen-checks";
+import { renderWithClient } from "../helpers/render-with-client";
 
 function customer(id: number, name: string, overrides: Partial<CustomerDto> = {}): CustomerDto {
   return customerDto(id, {
@@ -35,16 +35,18 @@ const CUSTOMERS = [
   customer(5, "Dee Deletion", { sleepStatus: "scheduled_deletion" }),
 ];
 
+/** Past the rates step: Continue, the password, Confirm. */
+async function continueAndConfirm(password: string) {
+  await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+  await userEvent.type(screen.getByLabelText("password"), password);
+  await userEvent.click(screen.getByRole("button", { name: "Confirm & Update Rates" }));
+}
+
 function renderDialog(onOpenChange = jest.fn(), adminMode = false) {
   const client = makeQueryClient();
   // The password hint reads the signed-in user; seed it so the dialog makes no extra call.
   client.setQueryData(queryKeys.currentUser, { adminMode });
-  render(
-    <QueryClientProvider client={client}>
-      <IndividualRatesDialog open onOpenChange={onOpenChange} customers={CUSTOMERS} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<IndividualRatesDialog open onOpenChange={onOpenChange} customers={CUSTOMERS} />, { client });
   return onOpenChange;
 }
 
@@ -73,8 +75,7 @@ describe("IndividualRatesDialog", () => {
     const fetchMock = installFakeFetch();
     renderDialog();
     await userEvent.click(screen.getByRole("button", { name: "Continue" }));
-    expect(await screen.findByText("Customer Required")).toBeInTheDocument();
-    expect(screen.getByText("Please select a customer to update rates for")).toBeInTheDocument();
+    await expectToast("Customer Required", "Please select a customer to update rates for");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -97,8 +98,7 @@ describe("IndividualRatesDialog", () => {
 
     // Confirming without a password: 'Password Required'.
     await userEvent.click(screen.getByRole("button", { name: "Confirm & Update Rates" }));
-    expect(await screen.findByText("Password Required")).toBeInTheDocument();
-    expect(screen.getByText("Please enter your password to confirm rate changes")).toBeInTheDocument();
+    await expectToast("Password Required", "Please enter your password to confirm rate changes");
     expect(fetchMock).not.toHaveBeenCalled();
 
     await userEvent.type(screen.getByLabelText("password"), "Passw0rd!");
@@ -123,8 +123,7 @@ describe("IndividualRatesDialog", () => {
     await userEvent.clear(minimum);
     await userEvent.type(minimum, "0");
     await userEvent.click(screen.getByRole("button", { name: "Continue" }));
-    expect(await screen.findByText("Earning rate must be at least 0.1 points per £1")).toBeInTheDocument();
-    expect(screen.getByText("Minimum redemption must be between 1 and 10,000 points")).toBeInTheDocument();
+    await expectToast("Earning rate must be at least 0.1 points per £1", "Minimum redemption must be between 1 and 10,000 points");
     expect(screen.queryByLabelText("password")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Continue" })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -134,11 +133,8 @@ describe("IndividualRatesDialog", () => {
     installFakeFetch({ status: 403, body: { message: "Incorrect password. Please check it and try again.", error: { code: "forbidden", message: "Incorrect password. Please check it and try again." } } });
     const onOpenChange = renderDialog();
     await userEvent.selectOptions(select(), "1");
-    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
-    await userEvent.type(screen.getByLabelText("password"), "wrong-one");
-    await userEvent.click(screen.getByRole("button", { name: "Confirm & Update Rates" }));
-    expect(await screen.findByText("Update Failed")).toBeInTheDocument();
-    expect(screen.getByText("Incorrect password. Please check it and try again.")).toBeInTheDocument();
+    await continueAndConfirm("wrong-one");
+    await expectToast("Update Failed", "Incorrect password. Please check it and try again.");
     expect(screen.getByLabelText("password")).toHaveValue("");
     expect(onOpenChange).not.toHaveBeenCalled();
   });
@@ -147,11 +143,8 @@ describe("IndividualRatesDialog", () => {
     installFakeFetch({ status: 500, body: "" });
     renderDialog();
     await userEvent.selectOptions(select(), "1");
-    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
-    await userEvent.type(screen.getByLabelText("password"), "pw");
-    await userEvent.click(screen.getByRole("button", { name: "Confirm & Update Rates" }));
-    expect(await screen.findByText("Update Failed")).toBeInTheDocument();
-    expect(screen.getByText("Failed to update customer rates")).toBeInTheDocument();
+    await continueAndConfirm("pw");
+    await expectToast("Update Failed", "Failed to update customer rates");
   });
 
   it("tells a super admin acting as the business to type their own admin password", async () => {

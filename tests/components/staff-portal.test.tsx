@@ -5,6 +5,8 @@ import { StaffLoginForm } from "@/components/staff/staff-login-form";
 import { StaffDashboard, filterStaffCustomers } from "@/components/staff/staff-dashboard";
 import type { StaffCustomer, StaffTransaction } from "@/lib/staff/types";
 import { callsTo, polyfillRadix, renderWithClient, routeFetch } from "./portal-fixtures";
+import { retype } from "../helpers/form-steps";
+import { expectToast } from "../helpers/screen-checks";
 
 const mockPush = jest.fn();
 jest.mock("next/navigation", () => ({
@@ -58,8 +60,7 @@ describe("StaffLoginForm", () => {
     await user.type(screen.getByLabelText("Username"), "till1");
     await user.type(screen.getByLabelText("Password"), "nope");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
-    expect(await screen.findByText("Login failed")).toBeInTheDocument();
-    expect(screen.getByText("Invalid business ID, username or password")).toBeInTheDocument();
+    await expectToast("Login failed", "Invalid business ID, username or password");
     expect(mockPush).not.toHaveBeenCalled();
   });
 });
@@ -100,12 +101,10 @@ describe("StaffDashboard", () => {
     await user.type(within(dialog).getByLabelText("Purchase amount (£)"), "8.4x");
     await user.click(within(dialog).getByRole("button", { name: "Record Purchase" }));
     expect(await within(dialog).findByText("Amount must be a positive number with at most 2 decimal places")).toBeInTheDocument();
-    await user.clear(within(dialog).getByLabelText("Purchase amount (£)"));
-    await user.type(within(dialog).getByLabelText("Purchase amount (£)"), "8.40");
+    await retype(user, within(dialog).getByLabelText("Purchase amount (£)"), "8.40");
     await user.click(within(dialog).getByRole("button", { name: "Record Purchase" }));
 
-    expect(await screen.findByText("transaction recorded")).toBeInTheDocument();
-    expect(screen.getByText("Alice Archer now has 128 points.")).toBeInTheDocument();
+    await expectToast("transaction recorded", "Alice Archer now has 128 points.");
     expect(callsTo(fetch, "POST", "/api/transactions")).toEqual([{ customerId: 1, type: "purchase", amount: "8.40", description: null }]);
     await waitFor(() => expect(within(panel).getByTestId("staff-points-balance")).toHaveTextContent("128"));
   });

@@ -18,21 +18,23 @@ function Code({ length }: { length: number }) {
   );
 }
 
+/** Pastes text into an OtpInput of that many boxes. */
+async function pasteInto(length: number, text: string) {
+  const user = userEvent.setup();
+  render(<Code length={length} />);
+  await user.click(screen.getByLabelText("verification code"));
+  await user.paste(text);
+}
+
 describe("OtpInput", () => {
   it("keeps the digits of a pasted code: '12ab3456' gives '123456'", async () => {
-    const user = userEvent.setup();
-    render(<Code length={6} />);
-    await user.click(screen.getByLabelText("verification code"));
-    await user.paste("12ab3456");
+    await pasteInto(6, "12ab3456");
     expect(screen.getByTestId("value")).toHaveTextContent(/^123456$/);
     expect(screen.getByLabelText("verification code")).toHaveValue("123456");
   });
 
   it("cuts a pasted code to the number of boxes after dropping what is not a digit", async () => {
-    const user = userEvent.setup();
-    render(<Code length={4} />);
-    await user.click(screen.getByLabelText("verification code"));
-    await user.paste(" 12-ab 3456 ");
+    await pasteInto(4, " 12-ab 3456 ");
     expect(screen.getByTestId("value")).toHaveTextContent(/^1234$/);
   });
 

@@ -6,24 +6,14 @@ import type { BusinessProfileDto, BusinessSettingsDto } from "@/lib/business/bus
 import { call } from "../helpers/http";
 import { createBusinessSession } from "../helpers/factories";
 import { addCustomer } from "../helpers/customers";
+import { NEW_BUSINESS_PROFILE } from "../helpers/business-dto";
 
 describe("GET /api/business/profile", () => {
   it("answers the points configuration with the spec's defaults", async () => {
     const biz = await createBusinessSession();
     const res = await call<BusinessProfileDto>(getProfile, { cookie: biz.cookie });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({
-      pointsPerPound: 1,
-      redemptionValue: "1.00",
-      minimumRedemption: 100,
-      newCustomerPointsPerPound: 1,
-      newCustomerRedemptionValue: "1.00",
-      minimumRedemptionUpdatedAt: null,
-      minimumRedemptionUpdatedBy: null,
-      previousMinimumRedemption: null,
-      subscriptionStatus: "pro_starter",
-      customerLimit: 10,
-    });
+    expect(res.json).toEqual(NEW_BUSINESS_PROFILE);
   });
 
   it("falls back to 1 point per £1, £0.01 per point and a minimum of 100 when rates are unset", async () => {
