@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmButton } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
@@ -153,14 +153,15 @@ export function BusinessAccountTab({ business }: { business: AdminBusinessDto })
             Reopen account
           </Button>
         ) : (
-          <ConfirmDialog
+          <ConfirmButton
             title={`close ${business.name}?`}
             description="The owner sees the closed-account message and cannot use the app."
             confirmLabel="Close account"
             pendingLabel="Closing…"
             destructive
             onConfirm={() => update.mutateAsync({ accountStatus: "closed" })}
-            trigger={<Button variant="destructive">Close account</Button>}
+            label="Close account"
+            button={{ variant: "destructive" }}
           />
         )}
         <Button variant="outline" disabled={reset.isPending} onClick={() => reset.mutate()}>

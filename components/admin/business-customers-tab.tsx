@@ -1,8 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmButton } from "@/components/ui/confirm-dialog";
 import { Switch } from "@/components/ui/switch";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/hooks/use-toast";
@@ -81,18 +80,15 @@ export function BusinessCustomersTab({ businessId }: { businessId: number }) {
               <Switch aria-label={`${c.name} is active`} checked={c.isActive} disabled={update.isPending} onCheckedChange={(v) => update.mutate({ id: c.id, patch: { isActive: v } })} />
             </TableCell>
             <TableCell>
-              <ConfirmDialog
+              <ConfirmButton
                 title={`delete ${c.name} permanently?`}
                 description="Their card, points, transactions and vouchers are deleted. This cannot be undone."
                 confirmLabel="Delete permanently"
                 pendingLabel="Deleting…"
                 destructive
                 onConfirm={() => remove.mutateAsync(c.id)}
-                trigger={
-                  <Button variant="outline" size="sm">
-                    Delete
-                  </Button>
-                }
+                label="Delete"
+                button={{ variant: "outline", size: "sm" }}
               />
             </TableCell>
           </TableRow>

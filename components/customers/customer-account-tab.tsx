@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmButton } from "@/components/ui/confirm-dialog";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, errorMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
@@ -67,17 +67,14 @@ export function CustomerAccountTab({ customer, onDeleted }: { customer: Customer
             puts the account to sleep until the customer&apos;s next transaction. service messages continue, but no offers, vouchers or
             updates are sent. a snoozed account is deleted automatically after 5 months.
           </p>
-          <ConfirmDialog
+          <ConfirmButton
             title="snooze this account?"
             description={`${customer.name}'s account will sleep until their next transaction and is scheduled for automatic deletion in 5 months. Service messages continue, but no offers, vouchers or updates are sent.`}
             confirmLabel="snooze account"
             pendingLabel="snoozing..."
             onConfirm={() => snooze.mutateAsync()}
-            trigger={
-              <Button type="button" variant="outline" className="w-full sm:w-fit" disabled={busy}>
-                snooze account
-              </Button>
-            }
+            label="snooze account"
+            button={{ variant: "outline", className: "w-full sm:w-fit", disabled: busy }}
           />
         </section>
       )}
@@ -96,18 +93,15 @@ export function CustomerAccountTab({ customer, onDeleted }: { customer: Customer
         <section className="grid gap-2 rounded-lg border border-destructive/40 p-3">
           <h3 className="text-sm font-semibold text-destructive">close account</h3>
           <p className="text-sm text-muted-foreground">permanently closes the account. this cannot be undone or reactivated.</p>
-          <ConfirmDialog
+          <ConfirmButton
             destructive
             title="close this account permanently?"
             description="This is permanent: a closed account cannot be reopened or reactivated. The customer's details become read-only for 28 days and are then archived; some data is kept longer for audit and legal reasons."
             confirmLabel="close account permanently"
             pendingLabel="closing..."
             onConfirm={() => close.mutateAsync()}
-            trigger={
-              <Button type="button" variant="destructive" className="w-full sm:w-fit" disabled={busy}>
-                close account
-              </Button>
-            }
+            label="close account"
+            button={{ variant: "destructive", className: "w-full sm:w-fit", disabled: busy }}
           />
         </section>
       ) : (

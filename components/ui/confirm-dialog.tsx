@@ -98,4 +98,25 @@ function ConfirmDialog({
   );
 }
 
-export { ConfirmDialog, type ConfirmDialogProps };
+type ConfirmButtonProps = Omit<ConfirmDialogProps, "trigger" | "open" | "onOpenChange"> & {
+  /** What the button that opens the dialog says. */
+  label: React.ReactNode;
+  /** Its look and state. */
+  button?: Omit<React.ComponentProps<typeof Button>, "children">;
+};
+
+/** A button that asks first: the shared confirm pattern for one destructive or weighty action. */
+function ConfirmButton({ label, button, ...dialog }: ConfirmButtonProps) {
+  return (
+    <ConfirmDialog
+      {...dialog}
+      trigger={
+        <Button type="button" {...button}>
+          {label}
+        </Button>
+      }
+    />
+  );
+}
+
+export { ConfirmButton, ConfirmDialog, type ConfirmDialogProps };
