@@ -1,7 +1,7 @@
 // `npm run bench`: the whole benchmark suite with its budgets, in one run (issue 10).
 //   node --import tsx bench/run.ts [--customers 10000] [--transactions 200000] [--vouchers 2000]
 //     [--businesses 1000] [--runs 60] [--duration 10] [--connections 20] [--rebuild]
-//     [--skip-browser] [--skip-wallet] [--skip-isolation] [--skip-reads] [--skip-automations] [--keep]
+//     [--skip-browser] [--skip-wallet] [--skip-isolation] [--skip-reads] [--skip-automations] [--skip-insights] [--keep]
 // 1. Builds the production app into .next-bench (reused while no source file is newer), makes a
 //    throwaway database (DATABASE_URL's server, or 127.0.0.1:5432 when it answers, else embedded
 //    PGlite), applies the migrations and seeds one small "probe" business.
@@ -323,6 +323,10 @@ async function main() {
     if (!flag("skip-automations")) {
       // Issue 25: the daily automation run over 100,000 customers (its own throwaway database).
       rows.push(...(await optionalModule("automations", "daily automation run", "./automations", async (m) => (m as { runAutomationsBench: () => Promise<BenchRow[]> }).runAutomationsBench())));
+    }
+    if (!flag("skip-insights")) {
+      // Issue 25: GET /api/insights over 100,000 customers against its SQL floor (its own throwaway database).
+      rows.push(...(await optionalModule("insights", "insights endpoint", "./insights", async (m) => (m as { runInsightsBench: () => Promise<BenchRow[]> }).runInsightsBench())));
     }
 
     const seconds = Math.round((Date.now() - started) / 1000);

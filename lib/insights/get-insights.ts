@@ -1,4 +1,5 @@
 import "server-only";
+import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import { addDays } from "@/lib/clock";
 import { AUTOMATION_KINDS, AUTOMATION_LABELS } from "@/lib/automations/automation-rules";
@@ -24,34 +25,31 @@ export const EFFECT_WINDOW_DAYS = 14;
 const n = (v: unknown) => Number(v ?? 0);
 const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 10000) / 10000 : null);
 
-export async function getInsights(businessId: number, now: Date) {
-  const [ledger] = await db.$queryRaw<{ issued: bigint | null; redeemed: bigint | null }[]>`
+/** The statements behind the numbers, as built SQL: getInsights runs them, and bench/insights.ts
+ *  runs the same text with plain pg as the endpoint's SQL floor. */
+export function insightsQueries(businessId: number, now: Date) {
+  const ledger = Prisma.sql`
     SELECT SUM(points) FILTER (WHERE kind IN ('earn', 'bonus', 'goodwill') AND points > 0) AS issued,
            -SUM(points) FILTER (WHERE kind = 'redeem') AS redeemed
     FROM points_ledger WHERE "businessId" = ${businessId} AND "createdAt" <= ${now}`;
-
-  const [members] = await db.$queryRaw<{ members: bigint; visits: bigint | null; spend: bigint | null; liability: string | null }[]>`
+  const members = Prisma.sql`
     SELECT COUNT(*) AS members, SUM(ca.purchases) AS visits, SUM(ca."purchasePence") AS spend,
            SUM(c."totalPoints" * c."redemptionValue" / 100) AS liability
     FROM customers c LEFT JOIN customer_activity ca ON ca."customerId" = c.id
     WHERE c."businessId" = ${businessId} AND c."accountStatus" NOT IN ('closed', 'archived')`;
-
-  const returnRates = [];
-  for (const days of RETURN_WINDOWS) {
-    const [r] = await db.$queryRaw<{ eligible: bigint; returned: bigint }[]>`
-      SELECT COUNT(*) AS eligible,
-             COUNT(*) FILTER (WHERE EXISTS (
-               SELECT 1 FROM transactions t
-               WHERE t."businessId" = ${businessId} AND t."customerId" = c.id AND t.type = 'purchase' AND t."deletedAt" IS NULL
-                 AND t.id <> ca."firstPurchaseId" AND t."createdAt" >= ca."firstPurchaseAt"
-                 AND t."createdAt" <= ca."firstPurchaseAt" + make_interval(days => ${days}))) AS returned
-      FROM customers c JOIN customer_activity ca ON ca."customerId" = c.id
-      WHERE c."businessId" = ${businessId} AND c."accountStatus" NOT IN ('closed', 'archived')
-        AND ca."firstPurchaseAt" IS NOT NULL AND ca."firstPurchaseAt" <= ${addDays(now, -days)}`;
-    returnRates.push({ days, eligible: n(r.eligible), returned: n(r.returned), rate: ratio(n(r.returned), n(r.eligible)) });
-  }
-
-  const cohortRows = await db.$queryRaw<{ month: string; size: bigint; offset: number | null; active: bigint }[]>`
+  const returns = RETURN_WINDOWS.map(
+    (days) => Prisma.sql`
+    SELECT COUNT(*) AS eligible,
+           COUNT(*) FILTER (WHERE EXISTS (
+             SELECT 1 FROM transactions t
+             WHERE t."businessId" = ${businessId} AND t."customerId" = c.id AND t.type = 'purchase' AND t."deletedAt" IS NULL
+               AND t.id <> ca."firstPurchaseId" AND t."createdAt" >= ca."firstPurchaseAt"
+               AND t."createdAt" <= ca."firstPurchaseAt" + make_interval(days => ${days}))) AS returned
+    FROM customers c JOIN customer_activity ca ON ca."customerId" = c.id
+    WHERE c."businessId" = ${businessId} AND c."accountStatus" NOT IN ('closed', 'archived')
+      AND ca."firstPurchaseAt" IS NOT NULL AND ca."firstPurchaseAt" <= ${addDays(now, -days)}`,
+  );
+  const cohorts = Prisma.sql`
     WITH cur AS (SELECT date_trunc('month', (${now}::timestamp AT TIME ZONE 'UTC') AT TIME ZONE 'Europe/London') AS m),
     m AS (
       SELECT c.id, date_trunc('month', (c."createdAt" AT TIME ZONE 'UTC') AT TIME ZONE 'Europe/London') AS joined
@@ -73,19 +71,7 @@ export async function getInsights(businessId: number, now: Date) {
     LEFT JOIN v ON v.joined = s.joined AND v."offset" BETWEEN 1 AND ${COHORT_OFFSETS}
     GROUP BY s.joined, s.size, v."offset"
     ORDER BY s.joined, v."offset"`;
-  const currentMonth = monthKey(now);
-  const cohorts = new Map<string, { month: string; size: number; retention: (number | null)[] }>();
-  for (const r of cohortRows) {
-    let c = cohorts.get(r.month);
-    if (!c) {
-      const available = monthsBetween(r.month, currentMonth);
-      c = { month: r.month, size: n(r.size), retention: Array.from({ length: COHORT_OFFSETS }, (_, i) => (i + 1 <= available ? 0 : null)) };
-      cohorts.set(r.month, c);
-    }
-    if (r.offset !== null && c.retention[r.offset - 1] !== null) c.retention[r.offset - 1] = ratio(n(r.active), c.size);
-  }
-
-  const effectRows = await db.$queryRaw<{ kind: string; messaged: bigint; messagedReturned: bigint; baseline: bigint; baselineReturned: bigint }[]>`
+  const effects = Prisma.sql`
     WITH s AS (
       SELECT kind, "customerId", "createdAt" FROM automation_sends
       WHERE "businessId" = ${businessId} AND (("sentByEmail" OR "sentBySms"))
@@ -110,6 +96,32 @@ export async function getInsights(businessId: number, now: Date) {
     )
     SELECT msg.kind, msg.messaged, msg.returned AS "messagedReturned", COALESCE(base.baseline, 0) AS baseline, COALESCE(base."baselineReturned", 0) AS "baselineReturned"
     FROM msg LEFT JOIN base ON base.kind = msg.kind`;
+  return { ledger, members, returns, cohorts, effects };
+}
+
+export async function getInsights(businessId: number, now: Date) {
+  const q = insightsQueries(businessId, now);
+  const [ledger] = await db.$queryRaw<{ issued: bigint | null; redeemed: bigint | null }[]>(q.ledger);
+  const [members] = await db.$queryRaw<{ members: bigint; visits: bigint | null; spend: bigint | null; liability: string | null }[]>(q.members);
+  const returnRates = [];
+  for (const [i, days] of RETURN_WINDOWS.entries()) {
+    const [r] = await db.$queryRaw<{ eligible: bigint; returned: bigint }[]>(q.returns[i]);
+    returnRates.push({ days, eligible: n(r.eligible), returned: n(r.returned), rate: ratio(n(r.returned), n(r.eligible)) });
+  }
+  const cohortRows = await db.$queryRaw<{ month: string; size: bigint; offset: number | null; active: bigint }[]>(q.cohorts);
+  const currentMonth = monthKey(now);
+  const cohorts = new Map<string, { month: string; size: number; retention: (number | null)[] }>();
+  for (const r of cohortRows) {
+    let c = cohorts.get(r.month);
+    if (!c) {
+      const available = monthsBetween(r.month, currentMonth);
+      c = { month: r.month, size: n(r.size), retention: Array.from({ length: COHORT_OFFSETS }, (_, i) => (i + 1 <= available ? 0 : null)) };
+      cohorts.set(r.month, c);
+    }
+    if (r.offset !== null && c.retention[r.offset - 1] !== null) c.retention[r.offset - 1] = ratio(n(r.active), c.size);
+  }
+
+  const effectRows = await db.$queryRaw<{ kind: string; messaged: bigint; messagedReturned: bigint; baseline: bigint; baselineReturned: bigint }[]>(q.effects);
   const effects = AUTOMATION_KINDS.map((kind) => {
     const r = effectRows.find((e) => e.kind === kind);
     const messaged = n(r?.messaged);
