@@ -3,11 +3,11 @@ import { db } from "@/lib/db";
 import { appUrl } from "@/lib/env";
 import { sendEmail } from "@/lib/email/send-email";
 import { welcomeEmail } from "@/lib/email/templates/welcome-email";
-import { createPortalLink } from "@/lib/portal/access-token";
+import { createPortalLink } from "@/lib/portal-access/portal-links";
 
 /** The welcome email of a new customer: their card (QR and membership number), wallet links, the
  *  membership confirmation link, and signed links to their loyalty account and marketing
- *  preferences (the signature proves control of the inbox: lib/portal/access-token.ts). Service
+ *  preferences (the signature proves control of the inbox: lib/portal-access/portal-links.ts). Service
  *  email: sent whatever the marketing consents say. */
 export async function sendWelcomeEmail(customerId: number, confirmationToken: string): Promise<void> {
   const c = await db.customer.findUniqueOrThrow({
@@ -15,7 +15,7 @@ export async function sendWelcomeEmail(customerId: number, confirmationToken: st
     include: { business: { select: { id: true, name: true, pointsPerPound: true } }, card: true },
   });
   const base = appUrl();
-  // Links bound to this customer record, single use (lib/portal/access-token.ts, issue 19).
+  // Links bound to this customer record, single use (lib/portal-access/portal-links.ts, issue 19).
   const portalUrl = await createPortalLink(c.id, "portal");
   const preferencesUrl = await createPortalLink(c.id, "preferences");
   const email = welcomeEmail({

@@ -1,7 +1,8 @@
 import "server-only";
 import { changeCustomerStatus } from "@/lib/customers/change-customer-status";
-import { revokePortalAccess } from "@/lib/portal/access-token";
-import { resolvePortalCustomer, type PortalScope } from "@/lib/portal/portal-customers";
+import { revokePortalAccess } from "@/lib/portal-access/portal-links";
+import { resolvePortalCustomer } from "@/lib/portal/portal-customers";
+import type { PortalScope } from "@/lib/portal-access/portal-scope";
 
 /** PATCH /api/customer-portal/snooze and /close: the customer snoozes or closes one of their own
  *  accounts, through the same rules (and activity row) as the business's own buttons. Closing ends

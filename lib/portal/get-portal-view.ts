@@ -3,7 +3,8 @@ import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors/api-error";
 import { penceToPounds } from "@/lib/customers/customer-dto";
 import { PORTAL_TRANSACTIONS_LIMIT } from "@/lib/validation/portal";
-import { CUSTOMER_NOT_FOUND, portalCustomerWhere, type PortalScope } from "@/lib/portal/portal-customers";
+import { CUSTOMER_NOT_FOUND } from "@/lib/portal/portal-customers";
+import { portalCustomerWhere, type PortalScope } from "@/lib/portal-access/portal-scope";
 import type { PortalAccountLink, PortalCustomer } from "@/lib/portal/types";
 import { getTierAndReferral } from "@/lib/tiers/get-tier-and-referral";
 

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Customer } from "@/generated/prisma/client";
-import { resolvePortalCustomer, type PortalScope } from "@/lib/portal/portal-customers";
+import { resolvePortalCustomer } from "@/lib/portal/portal-customers";
+import type { PortalScope } from "@/lib/portal-access/portal-scope";
 import type { PreferencesRecord } from "@/lib/portal/types";
 
 export function toPreferencesRecord(c: Customer & { business: { name: string } }): PreferencesRecord {

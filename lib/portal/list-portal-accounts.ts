@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { penceToPounds } from "@/lib/customers/customer-dto";
-import { portalCustomerWhere, type PortalScope } from "@/lib/portal/portal-customers";
+import { portalCustomerWhere, type PortalScope } from "@/lib/portal-access/portal-scope";
 import type { PortalAccount } from "@/lib/portal/types";
 
 /** Account (multi-business), spec 3 section 3: every open account of the address, oldest first. */

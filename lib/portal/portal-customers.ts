@@ -1,32 +1,18 @@
 import "server-only";
-import type { Prisma } from "@/generated/prisma/client";
 import { db, type Tx } from "@/lib/db";
 import { badRequest, forbidden, notFound } from "@/lib/errors/api-error";
 import type { CustomerPrincipal } from "@/lib/auth/principal";
+import { portalCustomerWhere, type PortalScope } from "@/lib/portal-access/portal-scope";
 
-// The customer accounts a proven address may see: one per business that has this email, not
-// closed (closing is permanent), at businesses that still operate. The portal view further needs
-// a welcome email to have been sent (spec 3 section 6).
+// The portal's view of a session's customers; which records an address may see is
+// lib/portal-access/portal-scope.ts.
 
 export const CUSTOMER_NOT_FOUND = "customer not found";
-
-/** What a portal session may see: every open account of the proven address (an emailed code proves
- *  the inbox), or only one customer record (a session opened by an emailed link, issue 19). */
-export type PortalScope = { email: string; onlyCustomerId?: number | null };
 
 /** The scope of the session, after checking that a path or body email is the one it proved. */
 export function portalScope(auth: CustomerPrincipal, email: string = auth.customerEmail): PortalScope {
   assertOwnEmail(auth, email);
   return { email: auth.customerEmail, onlyCustomerId: auth.customerId };
-}
-
-export function portalCustomerWhere(scope: PortalScope): Prisma.CustomerWhereInput {
-  return {
-    email: scope.email,
-    ...(scope.onlyCustomerId ? { id: scope.onlyCustomerId } : {}),
-    accountStatus: { notIn: ["closed", "archived"] },
-    business: { accountStatus: { notIn: ["closed", "deleted"] } },
-  };
 }
 
 /** The path or body email must be the one this session proved (403 otherwise). */

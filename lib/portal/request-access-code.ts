@@ -3,7 +3,7 @@ import { after } from "next/server";
 import { db } from "@/lib/db";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { issuePortalCode } from "@/lib/portal/email-codes";
-import { portalCustomerWhere } from "@/lib/portal/portal-customers";
+import { portalCustomerWhere } from "@/lib/portal-access/portal-scope";
 import { sendAccessCodeEmail } from "@/lib/portal/send-access-code-email";
 import { ACCESS_CODE_TTL_MINUTES } from "@/lib/validation/portal";
 import { log } from "@/lib/log";

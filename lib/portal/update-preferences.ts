@@ -5,7 +5,8 @@ import { logActivity } from "@/lib/activity/log-activity";
 import { assertNoDuplicateCustomer, duplicateCustomerMessage } from "@/lib/customers/find-duplicate-customer";
 import { CLOSED_READ_ONLY_MESSAGE } from "@/lib/customers/update-customer";
 import { toPreferencesRecord } from "@/lib/portal/get-preferences";
-import { CUSTOMER_NOT_FOUND, portalCustomerWhere, resolvePortalCustomer, type PortalScope } from "@/lib/portal/portal-customers";
+import { CUSTOMER_NOT_FOUND, resolvePortalCustomer } from "@/lib/portal/portal-customers";
+import { portalCustomerWhere, type PortalScope } from "@/lib/portal-access/portal-scope";
 import type { PreferencesRecord } from "@/lib/portal/types";
 import type { PreferencesValues } from "@/lib/validation/portal";
 

@@ -68,13 +68,7 @@ function serverOnlyVia(f: string, seen = new Set<string>()): string | null {
 
 const folderOf = (f: string) => f.split("/").slice(0, 2).join("/").replace(/\.tsx?$/, "");
 
-// Known violations (issue 21). TODO: remove each as it is fixed; the test fails if one disappears
-// (so the list only shrinks) or a new one appears.
-const ALLOWED_CYCLES = new Set<string>([
-  // TODO(issue 21): the welcome email (lib/customers/send-welcome-email.ts) issues portal links
-  // (lib/portal/access-token.ts), while the portal's use cases call the customers' functions.
-  "lib/customers <-> lib/portal",
-]);
+// No allow-lists: the known violations of issue 21 are fixed (docs/architecture.md).
 
 describe("architecture (docs/architecture.md)", () => {
   it("components never import server-only lib code", () => {
@@ -133,11 +127,7 @@ describe("architecture (docs/architecture.md)", () => {
       }
     };
     for (const v of edges.keys()) if (!idx.has(v)) visit(v);
-    // A cycle is tolerated only inside a known one (its folders a subset of an allowed cycle's),
-    // and an allowed cycle that is gone must leave the list.
-    const allowed = [...ALLOWED_CYCLES].map((c) => new Set(c.split(" <-> ")));
-    expect(cycles.filter((c) => !allowed.some((a) => c.split(" <-> ").every((x) => a.has(x)))).sort()).toEqual([]);
-    expect([...ALLOWED_CYCLES].filter((c) => !cycles.some((x) => x.split(" <-> ").every((f) => c.split(" <-> ").includes(f)))).sort()).toEqual([]);
+    expect(cycles.sort()).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { db, type Tx } from "@/lib/db";
 import { appUrl } from "@/lib/env";
 import { ACCESS_LINK_TTL_DAYS } from "@/lib/validation/portal";
-import { portalCustomerWhere } from "@/lib/portal/portal-customers";
+import { portalCustomerWhere } from "@/lib/portal-access/portal-scope";
 
 // Portal links in our own emails to a customer (the welcome email's "View my loyalty account" and
 // "manage my preferences"). Issue 19: a link used to be an HMAC of the address alone, valid 30 days
