@@ -7,7 +7,7 @@ export type BenchRow = {
   /** What was measured, e.g. "GET /api/dashboard/stats p95" or "/customers first-load JS". */
   name: string;
   value: number;
-  unit: "ms" | "req/s" | "kB" | "MB" | "score" | "ratio" | "%";
+  unit: "ms" | "req/s" | "kB" | "MB" | "score" | "ratio" | "%" | "count";
   /** The same figure measured in the same run by the floor it is compared with (raw SQL, trivial endpoint...). */
   reference?: { label: string; value: number; unit: BenchRow["unit"] };
   /** The budget in words, e.g. "<= 1.5x SQL and p95 < 100 ms". */

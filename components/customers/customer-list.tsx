@@ -24,6 +24,7 @@ import {
   useIsSmallScreen,
   useSubscriptionUsage,
   type CustomerListParams,
+  type ListTotal,
 } from "@/components/customers/customer-queries";
 
 // The hub's customer list (spec 1 section 2; issue 23): search, sort and pages on the server. The
@@ -46,11 +47,13 @@ function listOrder(sorting: SortingState): Pick<CustomerListParams, "sort" | "or
   return s ? { sort: s.id as CustomerSort, order: s.desc ? "desc" : "asc" } : DEFAULT_CUSTOMER_ORDER;
 }
 
-/** "12,345 customers", "3 matches", "1,000+ matches". */
-function countLabel(total: { count: number; exact: boolean }, searching: boolean): string {
-  const n = `${total.count.toLocaleString("en-GB")}${total.exact ? "" : "+"}`;
-  if (searching) return `${n} ${total.count === 1 && total.exact ? "match" : "matches"}`;
-  return `${n} ${total.count === 1 ? "customer" : "customers"}`;
+/** "1 customer", "about 98,700 customers", "3 matches", "200+ matches". */
+export function countLabel(total: ListTotal, searching: boolean): string {
+  const n = total.count.toLocaleString("en-GB");
+  const one = total.count === 1 && total.kind === "exact";
+  const noun = searching ? (one ? "match" : "matches") : one ? "customer" : "customers";
+  if (total.kind === "at-least") return `${n}+ ${noun}`;
+  return `${total.kind === "about" ? "about " : ""}${n} ${noun}`;
 }
 
 export const CustomerList = memo(function CustomerList({ onAddFirst }: { onAddFirst: () => void }) {
@@ -164,7 +167,7 @@ export const CustomerList = memo(function CustomerList({ onAddFirst }: { onAddFi
           <>
             <CustomerTable
               rows={pages.isPending ? undefined : loaded}
-              total={total?.exact ? total.count : undefined}
+              total={total?.kind === "exact" ? total.count : undefined}
               selected={selected}
               onToggleAll={onToggleAll}
               hasCustomers={q !== "" || loaded.length > 0}

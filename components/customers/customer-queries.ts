@@ -111,9 +111,8 @@ export type CustomerPage = {
   rows: CustomerDto[];
   /** The next page's cursor (X-Next-Cursor, as sent: URL-encoded), null on the last page. */
   next: string | null;
-  /** The first page's count of the whole list (X-Total-Count); `exact: false` when a search's
-   *  count stopped at the server's cap. */
-  total: { count: number; exact: boolean } | null;
+  /** The first page's count of the whole list (X-Total-Count, X-Total-Kind). */
+  total: ListTotal | null;
 };
 
 export const CUSTOMER_PAGE_SIZE = 50;
@@ -134,13 +133,16 @@ export function customerPageUrl({ q, sort, order }: CustomerListParams, cursor: 
   return `${queryKeys.customers[0]}?${params}${cursor ? `&cursor=${cursor}` : ""}`;
 }
 
+export type ListTotal = { count: number; kind: "exact" | "at-least" | "about" };
+const totalKind = (header: string | null): ListTotal["kind"] => (header === "at-least" || header === "about" ? header : "exact");
+
 async function fetchCustomerPage(params: CustomerListParams, cursor: string | null): Promise<CustomerPage> {
   const res = await apiRequest("GET", customerPageUrl(params, cursor));
   const count = res.headers.get("x-total-count");
   return {
     rows: (await res.json()) as CustomerDto[],
     next: res.headers.get("x-next-cursor") || null,
-    total: count === null ? null : { count: Number(count), exact: res.headers.get("x-total-exact") !== "false" },
+    total: count === null ? null : { count: Number(count), kind: totalKind(res.headers.get("x-total-kind")) },
   };
 }
 

@@ -38,17 +38,23 @@ export type CustomerSearch = {
   cursor?: { key: string; id: number; near?: boolean };
 };
 
+/** How many customers a list holds: counted, at least this many (a search's count stops at its
+ *  cap), or about this many (the planner's estimate of a long unsearched list). */
+export type ListTotal = { count: number; kind: "exact" | "at-least" | "about" };
+
 export type CustomerSearchPage = {
   json: string;
   next: string | null;
-  /** With `withTotal` on a first page: how many customers the list holds (exact), or match the
-   *  search (exact up to SEARCH_COUNT_CAP, else `exact: false` and the cap). */
-  total?: { count: number; exact: boolean };
+  /** With `withTotal`, on a first page only. */
+  total?: ListTotal;
 };
 
-/** A search's count stops here: counting 100,000 matches of "a" on every keystroke would cost more
- *  than the page; "1,000+ matches" says enough. The unsearched list is counted exactly. */
-export const SEARCH_COUNT_CAP = 1000;
+/** A search's count stops here ("200+ matches"): measured at 100,000 customers, counting up to
+ *  1,000 matches of a two-letter query cost up to 160 ms against 37 ms for the page. */
+export const SEARCH_COUNT_CAP = 200;
+/** The unsearched list is counted exactly up to here; a longer one is the planner's estimate of the
+ *  business's listed customers (1 ms; within 0.4% at 100,000, where the exact count took 100 ms). */
+export const LIST_COUNT_EXACT_UP_TO = 10_000;
 
 /** `%`, `_` and `\` are literal in a search. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -88,30 +94,40 @@ export async function searchCustomersPage(businessId: number, search: CustomerSe
   const q = search.q?.trim() ?? "";
   // A cursor from a page of near matches carries "~" (its next pages are near matches too).
   if (search.cursor?.near) return pageOf(businessId, search, q, "near");
+  // The count runs beside the page (another connection), so the rows do not wait for it.
+  const counting = search.withTotal === true && !search.cursor;
+  const counted = counting ? countMatches(businessId, q, "exact") : null;
+  counted?.catch(() => {}); // rejects where it is awaited, below
   const page = await pageOf(businessId, search, q, "exact");
   // Near matches only when nothing matches as typed ("john" should not also list Joanna), so the
   // costly similarity search runs only for a query that found nothing.
   const mode: Mode = !search.cursor && q.length >= 3 && page.json === "[]" ? "near" : "exact";
   const shown = mode === "near" ? await pageOf(businessId, search, q, "near") : page;
-  if (!search.withTotal || search.cursor) return shown;
-  // A first page that is the whole list needs no count.
-  const total = shown.next === null ? { count: shown.rows, exact: true } : await countMatches(businessId, q, mode);
+  if (!counted) return shown;
+  // A first page that is the whole answer is its own count.
+  const total: ListTotal = shown.next === null ? { count: shown.rows, kind: "exact" } : await (mode === "near" ? countMatches(businessId, q, "near") : counted);
   return { json: shown.json, next: shown.next, total };
 }
 
-/** How many listed customers match (all of them without q); capped at SEARCH_COUNT_CAP when q is set. */
-async function countMatches(businessId: number, q: string, mode: Mode): Promise<{ count: number; exact: boolean }> {
+/** How many listed customers match q (all of them without q): exact up to the cap, then at least
+ *  the cap (a search) or the planner's estimate (the whole list). */
+async function countMatches(businessId: number, q: string, mode: Mode): Promise<ListTotal> {
   const params: unknown[] = [businessId];
-  const where = [LISTED, ...matchCondition(q, mode, params)];
-  const cap = q ? SEARCH_COUNT_CAP : null;
-  const sql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM customers c WHERE ${where.join(" AND ")}${cap === null ? "" : ` LIMIT ${cap + 1}`}) x`;
+  const where = [LISTED, ...matchCondition(q, mode, params)].join(" AND ");
+  const cap = q ? SEARCH_COUNT_CAP : LIST_COUNT_EXACT_UP_TO;
+  const sql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM customers c WHERE ${where} LIMIT ${cap + 1}) x`;
   type Row = { n: number };
   const rows =
     mode === "near"
       ? (await db.$transaction([db.$executeRawUnsafe(`SELECT set_config('pg_trgm.word_similarity_threshold', '${TYPO_THRESHOLD}', true)`), db.$queryRawUnsafe<Row[]>(sql, ...params)]))[1]
       : await db.$queryRawUnsafe<Row[]>(sql, ...params);
   const n = Number(rows[0]?.n ?? 0);
-  return cap !== null && n > cap ? { count: cap, exact: false } : { count: n, exact: true };
+  if (n <= cap) return { count: n, kind: "exact" };
+  if (q) return { count: cap, kind: "at-least" };
+  const plan = await db.$queryRawUnsafe<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }[]>(`EXPLAIN (FORMAT JSON) SELECT 1 FROM customers c WHERE ${where}`, ...params);
+  const estimate = Number(plan[0]?.["QUERY PLAN"]?.[0]?.Plan?.["Plan Rows"] ?? 0);
+  // Never below what was counted; to the nearest hundred, as an estimate is no closer than that.
+  return { count: Math.max(cap + 1, Math.round(estimate / 100) * 100), kind: "about" };
 }
 
 /** The search's conditions on customer c (none without q); their parameters are appended. */

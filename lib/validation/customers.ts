@@ -136,8 +136,8 @@ export const searchCustomersQuery = listCustomersQuery.extend({
     .optional(),
   sort: z.enum(CUSTOMER_SORTS, { error: `sort must be one of ${CUSTOMER_SORTS.join(", ")}` }).optional(),
   order: z.enum(["asc", "desc"], { error: "order must be asc or desc" }).optional(),
-  /** total=1: the first page also says how many customers the list holds (X-Total-Count, and
-   *  X-Total-Exact: false when a search's count stopped at its cap). */
+  /** total=1: the first page also says how many customers the list holds: X-Total-Count, and
+   *  X-Total-Kind exact, at-least (a search's count stopped at its cap) or about (an estimate). */
   total: z.enum(["1"], { error: "total must be 1" }).optional(),
   // "[~]<id>.<sort key as text>" (~: a page of near matches; the key may hold any character).
   cursor: z

@@ -6,6 +6,7 @@ import { queryKeys } from "@/lib/client/query-keys";
 import { Toaster } from "@/components/ui/toaster";
 import { dismiss } from "@/hooks/use-toast";
 import { CustomerHub } from "@/components/customers/customer-hub";
+import { countLabel } from "@/components/customers/customer-list";
 import { EXPLAINER_STORAGE_KEY } from "@/components/customers/activity-status-explainer";
 import { browser } from "@/components/customers/parked-customers-table";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
@@ -139,6 +140,15 @@ describe("CustomerHub", () => {
     expect(api.listCalls()).toHaveLength(2);
   });
 
+  it("says how many the server counted, at least or about (a long list's estimate)", () => {
+    expect(countLabel({ count: 1, kind: "exact" }, false)).toBe("1 customer");
+    expect(countLabel({ count: 3, kind: "exact" }, false)).toBe("3 customers");
+    expect(countLabel({ count: 98_700, kind: "about" }, false)).toBe("about 98,700 customers");
+    expect(countLabel({ count: 1, kind: "exact" }, true)).toBe("1 match");
+    expect(countLabel({ count: 0, kind: "exact" }, true)).toBe("0 matches");
+    expect(countLabel({ count: 200, kind: "at-least" }, true)).toBe("200+ matches");
+  });
+
   it("says it could not load the customers when the first page fails, and tries again", async () => {
     const user = userEvent.setup();
     const api = serveCustomers([ANN, BOB]);
@@ -235,6 +245,22 @@ describe("CustomerHub", () => {
     await user.type(searchBox(), "example");
     await waitFor(() => expect(rowNames()).toEqual(["Bob Stone", "Cat Annand"]));
     expect(api.listCalls().at(-1)).toBe("/api/customers?q=example&sort=name&order=asc&limit=50&total=1");
+  });
+
+  it("goes back to the list's top when the order or the search changes while scrolled down it, not before", async () => {
+    const user = userEvent.setup();
+    renderHub({ customers: [ANN, BOB, CAT] });
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const list = searchBox().closest<HTMLElement>('[data-slot="card"]')!;
+    const scrolled = jest.spyOn(list, "scrollIntoView");
+    let top = 100;
+    list.getBoundingClientRect = () => ({ top, bottom: top + 1000, left: 0, right: 0, width: 0, height: 1000, x: 0, y: top, toJSON: () => ({}) });
+    await user.click(screen.getByRole("button", { name: "sort by points" }));
+    await waitFor(() => expect(rowNames()).toEqual(["Ann Lee", "Cat Annand", "Bob Stone"]));
+    expect(scrolled).not.toHaveBeenCalled();
+    top = -2000;
+    await user.click(screen.getByRole("button", { name: "sort by spent" }));
+    await waitFor(() => expect(scrolled).toHaveBeenCalledWith({ block: "start" }));
   });
 
   it("reads 'limit reached' and is disabled when the starter plan is full", () => {

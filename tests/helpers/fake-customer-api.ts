@@ -52,7 +52,7 @@ export function serveCustomers(customers: readonly CustomerDto[]): FakeCustomerA
     const page = matches.slice(start, start + limit);
     const headers: Record<string, string> = {};
     if (start + limit < matches.length) headers["X-Next-Cursor"] = encodeURIComponent(`${start + limit}.key`);
-    if (p.get("total") === "1") Object.assign(headers, { "X-Total-Count": String(matches.length), "X-Total-Exact": "true" });
+    if (p.get("total") === "1") Object.assign(headers, { "X-Total-Count": String(matches.length), "X-Total-Kind": "exact" });
     return fakeResponse({ status: 200, body: page, headers });
   };
   const calls: string[] = [];

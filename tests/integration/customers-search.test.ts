@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fc from "fast-check";
 import { GET as listCustomers } from "@/app/api/customers/route";
+import { LIST_COUNT_EXACT_UP_TO, SEARCH_COUNT_CAP } from "@/lib/customers/search-customers";
 import { db } from "@/lib/db";
 import { call } from "../helpers/http";
 import { createBusinessSession } from "../helpers/factories";
@@ -148,25 +149,47 @@ describe("GET /api/customers search (issue 23)", () => {
   });
 
   it("total=1: the first page says how many the list or the search holds; later pages do not count again", async () => {
-    const total = (res: { headers: Headers }) => [res.headers.get("x-total-count"), res.headers.get("x-total-exact")];
+    const total = (res: { headers: Headers }) => [res.headers.get("x-total-count"), res.headers.get("x-total-kind")];
     // More than one page: counted by the database.
     const first = await page(biz.cookie, "total=1&limit=2");
     expect(first.json).toHaveLength(2);
-    expect(total(first)).toEqual(["6", "true"]);
+    expect(total(first)).toEqual(["6", "exact"]);
     const next = await page(biz.cookie, `total=1&limit=2&cursor=${first.headers.get("x-next-cursor")}`);
     expect(next.json).toHaveLength(2);
     expect(total(next)).toEqual([null, null]);
     // A search, a typo search (near matches) and one page that is the whole answer.
-    expect(total(await page(biz.cookie, "q=example.com&sort=name&total=1&limit=1"))).toEqual(["4", "true"]);
+    expect(total(await page(biz.cookie, "q=example.com&sort=name&total=1&limit=1"))).toEqual(["4", "exact"]);
     const near = await page(biz.cookie, "q=jonh&total=1&limit=1");
-    expect(total(near)).toEqual([String((await page(biz.cookie, "q=jonh&limit=50")).json.length), "true"]);
-    expect(total(await page(biz.cookie, "q=smith&total=1"))).toEqual(["1", "true"]);
-    expect(total(await page(biz.cookie, "q=qqqqqq&total=1"))).toEqual(["0", "true"]);
+    expect(total(near)).toEqual([String((await page(biz.cookie, "q=jonh&limit=50")).json.length), "exact"]);
+    expect(total(await page(biz.cookie, "q=smith&total=1"))).toEqual(["1", "exact"]);
+    expect(total(await page(biz.cookie, "q=qqqqqq&total=1"))).toEqual(["0", "exact"]);
     // Without total=1 nothing is counted; another business counts its own.
     expect(total(await page(biz.cookie, "sort=name&limit=2"))).toEqual([null, null]);
     const other = await createBusinessSession();
-    expect(total(await page(other.cookie, "total=1"))).toEqual(["0", "true"]);
+    expect(total(await page(other.cookie, "total=1"))).toEqual(["0", "exact"]);
     expect((await page(biz.cookie, "total=yes")).text).toContain("total must be 1");
+  });
+
+  it("total=1 on long lists: a search says 'at least' its cap, the whole list the planner's estimate", async () => {
+    const big = await createBusinessSession();
+    const n = LIST_COUNT_EXACT_UP_TO + 40;
+    await db.$executeRawUnsafe(
+      `INSERT INTO customers ("businessId", "firstName", "lastName", name, email, phone, "membershipNumber", "createdAt", "updatedAt")
+       SELECT $1::int, 'Bulk', i::text, 'Bulk ' || i, 'bulk' || i || '-' || $1::int || '@example.com', '+4478' || lpad((i + $1::int * 20000)::text, 8, '0'),
+              lpad((9000000000 + $1::int * 20000 + i)::text, 10, '0'), now(), now()
+       FROM generate_series(1, $2::int) AS i`,
+      big.businessId,
+      n,
+    );
+    await db.$executeRawUnsafe(`ANALYZE customers`);
+    const total = (res: { headers: Headers }) => [Number(res.headers.get("x-total-count")), res.headers.get("x-total-kind")] as const;
+    const [count, kind] = total(await page(big.cookie, "total=1&limit=1"));
+    expect(kind).toBe("about");
+    expect(count).toBeGreaterThan(LIST_COUNT_EXACT_UP_TO);
+    expect(Math.abs(count - n)).toBeLessThan(n * 0.1);
+    expect(total(await page(big.cookie, "q=bulk&total=1&limit=5"))).toEqual([SEARCH_COUNT_CAP, "at-least"]);
+    // Up to the cap, a search is counted.
+    expect(total(await page(big.cookie, "q=bulk1000&total=1&limit=5"))).toEqual([11, "exact"]); // the emails bulk1000- and bulk10000- to bulk10009-
   });
 
   it("the documented calls still answer as before", async () => {

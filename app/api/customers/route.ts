@@ -27,7 +27,7 @@ export const GET = businessRoute({ query: searchCustomersQuery }, async ({ auth,
     if (page.next) headers["x-next-cursor"] = encodeURIComponent(page.next);
     if (page.total) {
       headers["x-total-count"] = String(page.total.count);
-      headers["x-total-exact"] = String(page.total.exact);
+      headers["x-total-kind"] = page.total.kind;
     }
     return new Response(page.json, { headers });
   }
