@@ -61,8 +61,10 @@ export async function deleteTransaction(p: BusinessPrincipal, id: number, input:
   });
   notifyPassChange([before.customerId, before.recipientCustomerId]);
   emitTransactionEvents(p.businessId, { transactionId: id, customerIds: [before.customerId, before.recipientCustomerId], change: "deleted" }); // webhooks (issue 27)
-  // A reversal that gives points back (a deleted redemption or gift) counts towards the tier (issue 26).
-  if (before.pointsRedeemed > before.pointsEarned) await checkTiersAfterCredit(businessId, [before.customerId], `transaction #${id} was deleted`, now);
+  // A deleted redemption or gift gives points back to spend, not lifetime points
+  // (lib/tiers/read-tier-measure.ts); a deleted negative adjustment gives lifetime points back.
+  const measureUp = before.type !== "points_redemption" && before.type !== "gift_points" && before.pointsRedeemed > before.pointsEarned;
+  if (measureUp) await checkTiersAfterCredit(businessId, [before.customerId], `transaction #${id} was deleted`, now);
   await notifyCustomerOfChange(before.customerId, "removed", `${before.type.replace(/_/g, " ")} of ${before.createdAt.toLocaleDateString("en-GB", { timeZone: "Europe/London" })}`);
   if (before.type === "gift_points" && before.recipientCustomerId) await notifyCustomerOfChange(before.recipientCustomerId, "removed", "a gift of points");
   return { message: "transaction deleted" };

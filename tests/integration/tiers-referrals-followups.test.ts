@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { POST as createTransaction } from "@/app/api/transactions/route";
-import { PUT as editTransaction } from "@/app/api/transactions/[id]/route";
+import { PUT as editTransaction, DELETE as deleteTransaction } from "@/app/api/transactions/[id]/route";
 import { PUT as putTiers } from "@/app/api/tiers/route";
 import { PUT as putReferralSettings } from "@/app/api/referrals/settings/route";
 import { POST as claim } from "@/app/api/referrals/claim/route";
@@ -12,21 +12,14 @@ import { db } from "@/lib/db";
 import { findPassCardById } from "@/lib/wallet/pass-card";
 import { passTier } from "@/lib/wallet/pass-fields";
 import { call } from "../helpers/http";
-import { createBusinessSession, createStaffSession, pendingCustomer } from "../helpers/factories";
+import { createStaffSession, pendingCustomer } from "../helpers/factories";
 import { addCustomer, lastCodeTo } from "../helpers/customers";
-import { expectLedgerConsistent } from "../helpers/ledger";
+import { ledgerCheckedBusinesses } from "../helpers/ledger";
 
 // Issue 26, the pieces finished after the first landing: points other than a purchase's move a
 // customer up at once; the purchase's answer shows the balance and tier after the referral bonus.
 
-const businesses: number[] = [];
-afterAll(() => expectLedgerConsistent(businesses));
-
-async function business() {
-  const biz = await createBusinessSession();
-  businesses.push(biz.businessId);
-  return biz;
-}
+const business = ledgerCheckedBusinesses();
 type Recorded = { transaction: { id: number; customer: { totalPoints: number } }; customer: { totalPoints: number; tier: string | null }; balance: number };
 const record = (cookie: string, body: Record<string, unknown>) => call<Recorded>(createTransaction, { method: "POST", cookie, body });
 const TIERS = [{ name: "Bronze", threshold: 0, multiplier: 1 }, { name: "Silver", threshold: 500, multiplier: 1.25 }, { name: "Gold", threshold: 1500, multiplier: 1.5 }];
@@ -76,6 +69,48 @@ describe("points other than a purchase's move a customer up at once", () => {
     expect(edited.status).toBe(200);
     expect(await tierOf(e.id)).toBe("Silver");
     expect((await db.tierChange.findFirstOrThrow({ where: { customerId: e.id, toTier: "Silver" } })).reason).toMatch(/after transaction #\d+ was corrected$/);
+  });
+});
+
+describe("a deleted redemption gives points back to spend, not lifetime points", () => {
+  it("redeeming never lowered the lifetime measure, so undoing it does not raise it: no move up", async () => {
+    const biz = await business();
+    await tiersOn(biz.cookie);
+    const c = await addCustomer(biz.cookie);
+    await record(biz.cookie, { customerId: c.id, type: "purchase", amount: "450.00" });
+    const redeemed = await record(biz.cookie, { customerId: c.id, type: "points_redemption", pointsToRedeem: 100 });
+    expect(redeemed.status).toBe(201);
+    const id = redeemed.json.transaction.id;
+    const removed = await call(deleteTransaction, { method: "DELETE", cookie: biz.cookie, path: `/api/transactions/${id}`, params: { id: String(id) }, body: { reason: "incorrectly_posted" } });
+    expect(removed.status).toBe(200);
+    expect((await db.customer.findUniqueOrThrow({ where: { id: c.id } })).totalPoints).toBe(450);
+    expect(await tierOf(c.id)).toBe("Bronze"); // 450 lifetime points, not 550
+    expect(await db.tierChange.count({ where: { customerId: c.id, toTier: "Silver" } })).toBe(0);
+  });
+
+  it("a deleted purchase still takes its earned points off the lifetime measure", async () => {
+    const biz = await business();
+    await tiersOn(biz.cookie);
+    const c = await addCustomer(biz.cookie);
+    const first = await record(biz.cookie, { customerId: c.id, type: "purchase", amount: "300.00" });
+    const id = first.json.transaction.id;
+    expect((await call(deleteTransaction, { method: "DELETE", cookie: biz.cookie, path: `/api/transactions/${id}`, params: { id: String(id) }, body: { reason: "incorrectly_posted" } })).status).toBe(200);
+    await record(biz.cookie, { customerId: c.id, type: "purchase", amount: "300.00" });
+    expect(await tierOf(c.id)).toBe("Bronze"); // 300 lifetime points, not 600
+  });
+
+  it("a deleted negative adjustment gives its points back to the measure and moves the customer up", async () => {
+    const biz = await business();
+    await tiersOn(biz.cookie);
+    const c = await addCustomer(biz.cookie);
+    await record(biz.cookie, { customerId: c.id, type: "purchase", amount: "600.00" });
+    const taken = await record(biz.cookie, { customerId: c.id, type: "points_adjustment", pointsAdjustment: -200, description: "Double-scanned card" });
+    expect(taken.status).toBe(201);
+    expect(await tierOf(c.id)).toBe("Silver"); // up on the purchase; never down except at the review
+    await db.customer.update({ where: { id: c.id }, data: { tierName: "Bronze" } }); // as after a yearly review at 400
+    const id = taken.json.transaction.id;
+    expect((await call(deleteTransaction, { method: "DELETE", cookie: biz.cookie, path: `/api/transactions/${id}`, params: { id: String(id) }, body: { reason: "incorrectly_posted" } })).status).toBe(200);
+    expect(await tierOf(c.id)).toBe("Silver"); // 600 lifetime points again
   });
 });
 
