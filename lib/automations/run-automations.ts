@@ -5,6 +5,7 @@ import { log } from "@/lib/log";
 import { SYSTEM_ACTOR } from "@/lib/activity/actor";
 import { applyPoints } from "@/lib/ledger/apply-points";
 import { checkTiersAfterCredit } from "@/lib/tiers/reward-after-purchase";
+import { notifyPassChange } from "@/lib/wallet/push/notify-pass-change";
 import { marketingSmsThisMonth } from "@/lib/vouchers/check-recipients";
 import { SMS_MARKETING_MONTHLY_LIMIT, endOfUkDay, ukDateOf } from "@/lib/rules/vouchers";
 import { monthsBefore, ASLEEP_AFTER_MONTHS } from "@/lib/rules/sleep-status";
@@ -134,7 +135,11 @@ async function runOne(a: AutomationRow, now: Date) {
   t.claimed = claimed.length;
   t.rewards = a.kind === "birthday" ? claimed.length : 0;
   // Birthday points count towards the tier: the same move-up check as a purchase (issue 26).
-  if (a.kind === "birthday" && a.rewardType === "points" && claimed.length) await checkTiersAfterCredit(a.businessId, claimed.map((c) => c.customerId), "a birthday reward", now);
+  if (a.kind === "birthday" && a.rewardType === "points" && claimed.length) {
+    const ids = claimed.map((c) => c.customerId);
+    notifyPassChange(ids); // the balance on the pass moved: push now, not at the next wallet-push sweep
+    await checkTiersAfterCredit(a.businessId, ids, "a birthday reward", now);
+  }
 
   // Each outcome is recorded as soon as it is known (lib/automations/deliver-automation-message.ts),
   // which ends the lease: what is still 'claimed' after a crash is what was not sent.
