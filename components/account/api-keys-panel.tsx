@@ -15,6 +15,7 @@ import { formatDate, formatDateTime } from "@/lib/rules/format";
 import { createApiKeySchema } from "@/lib/validation/api-keys";
 import { CopyLink } from "@/components/account/copy-link";
 import type { ApiKeyDto } from "@/lib/api-keys/manage-api-keys";
+import { RowAction } from "@/components/ui/row-action";
 
 // API keys (issue 27): create (name + scope), shown once; revoke; rotate (a new key, the old one
 // stops at once). The list shows only the first characters of each key.
@@ -130,14 +131,8 @@ export function ApiKeysPanel() {
                 <TableCell className="text-right">
                   {!k.revokedAt && (
                     <div className="flex justify-end gap-1">
-                      <Button type="button" size="sm" variant="outline" onClick={() => rotate.mutate(k)} disabled={rotate.isPending} aria-label={`rotate ${k.name}`}>
-                        <RefreshCw aria-hidden />
-                        <span className="hidden sm:inline">rotate</span>
-                      </Button>
-                      <Button type="button" size="sm" variant="ghost" className="text-destructive" onClick={() => revoke.mutate(k)} disabled={revoke.isPending} aria-label={`revoke ${k.name}`}>
-                        <Trash2 aria-hidden />
-                        <span className="hidden sm:inline">revoke</span>
-                      </Button>
+                      <RowAction icon={RefreshCw} label="rotate" onClick={() => rotate.mutate(k)} disabled={rotate.isPending} aria-label={`rotate ${k.name}`} />
+                      <RowAction icon={Trash2} label="revoke" destructive onClick={() => revoke.mutate(k)} disabled={revoke.isPending} aria-label={`revoke ${k.name}`} />
                     </div>
                   )}
                 </TableCell>

@@ -16,6 +16,7 @@ import { CopyLink } from "@/components/account/copy-link";
 import { useOrigin } from "@/components/account/use-origin";
 import type { StaffAccountDto, StaffListDto } from "@/lib/staff/staff-dto";
 import { QueryError } from "@/components/ui/query-error";
+import { RowAction } from "@/components/ui/row-action";
 
 // Staff logins (issue 6): the owner creates, resets and removes them; staff sign in at
 // /staff/login?business={id} with the business ID, their username and password.
@@ -95,14 +96,8 @@ export function StaffAccountsCard() {
                       <TableCell>{s.lastLoginAt ? formatDateTime(s.lastLoginAt) : "never"}</TableCell>
                       <TableCell className="text-right">
                         <div className="flex justify-end gap-1">
-                          <Button type="button" size="sm" variant="outline" onClick={() => setResetting(s)} aria-label={`reset password of ${s.username}`}>
-                            <KeyRound aria-hidden />
-                            <span className="hidden sm:inline">reset password</span>
-                          </Button>
-                          <Button type="button" size="sm" variant="ghost" className="text-destructive" onClick={() => setRemoving(s)} aria-label={`remove ${s.username}`}>
-                            <Trash2 aria-hidden />
-                            <span className="hidden sm:inline">remove</span>
-                          </Button>
+                          <RowAction icon={KeyRound} label="reset password" onClick={() => setResetting(s)} aria-label={`reset password of ${s.username}`} />
+                          <RowAction icon={Trash2} label="remove" destructive onClick={() => setRemoving(s)} aria-label={`remove ${s.username}`} />
                         </div>
                       </TableCell>
                     </TableRow>

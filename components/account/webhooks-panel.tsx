@@ -16,6 +16,7 @@ import { formatDateTime } from "@/lib/rules/format";
 import { createWebhookEndpointSchema } from "@/lib/validation/api-keys";
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/rules/webhook-events";
 import { CopyLink } from "@/components/account/copy-link";
+import { RowAction } from "@/components/ui/row-action";
 
 // Outgoing webhooks (issue 27): endpoints with their signing secrets, and the delivery log with
 // a re-send button per delivery.
@@ -101,10 +102,7 @@ export function WebhooksPanel() {
         <div key={e.id} className="grid gap-2 rounded-lg border p-3">
           <div className="flex flex-wrap items-center gap-2">
             <span className="min-w-0 flex-1 truncate font-mono text-xs">{e.url}</span>
-            <Button type="button" size="sm" variant="ghost" className="text-destructive" onClick={() => remove.mutate(e)} aria-label={`remove ${e.url}`}>
-              <Trash2 aria-hidden />
-              <span className="hidden sm:inline">remove</span>
-            </Button>
+            <RowAction icon={Trash2} label="remove" destructive onClick={() => remove.mutate(e)} aria-label={`remove ${e.url}`} />
           </div>
           <p className="text-xs text-muted-foreground">{e.events.join(", ")}</p>
           <CopyLink label="signing secret" value={e.secret} buttonLabel="copy secret" />
@@ -135,10 +133,7 @@ export function WebhooksPanel() {
                 <TableCell className="text-xs">{d.lastError ?? (d.lastStatusCode ? `HTTP ${d.lastStatusCode}` : "")}</TableCell>
                 <TableCell>{formatDateTime(d.createdAt)}</TableCell>
                 <TableCell className="text-right">
-                  <Button type="button" size="sm" variant="outline" onClick={() => resend.mutate(d)} disabled={resend.isPending} aria-label={`re-send ${d.eventType} of ${formatDateTime(d.createdAt)}`}>
-                    <Send aria-hidden />
-                    <span className="hidden sm:inline">re-send</span>
-                  </Button>
+                  <RowAction icon={Send} label="re-send" onClick={() => resend.mutate(d)} disabled={resend.isPending} aria-label={`re-send ${d.eventType} of ${formatDateTime(d.createdAt)}`} />
                 </TableCell>
               </TableRow>
             ))}

@@ -19,30 +19,14 @@ export function PassViewer({ membershipNumber, applePassUrl, googlePassUrl }: Pa
   const views: ViewKind[] = ["qr", ...(applePassUrl ? (["apple"] as const) : []), ...(googlePassUrl ? (["google"] as const) : [])];
   const [index, setIndex] = useState(0);
   const current = views[Math.min(index, views.length - 1)];
+  const walletUrl = current === "apple" ? applePassUrl : current === "google" ? googlePassUrl : null;
   const go = (delta: number) => setIndex((i) => (i + delta + views.length) % views.length);
 
   return (
     <section aria-roledescription="carousel" aria-label="Passes" className="space-y-3 rounded-lg border bg-muted/30 p-4">
       <div aria-live="polite" aria-label={VIEW_NAMES[current]} role="group" aria-roledescription="slide" className="flex min-h-64 flex-col items-center justify-center gap-3 text-center">
         {current === "qr" ? <QrView membershipNumber={membershipNumber} /> : null}
-        {current === "apple" && applePassUrl ? (
-          <WalletView
-            icon={<Apple className="size-10" aria-hidden />}
-            title="Apple Wallet"
-            text="Add this card to Apple Wallet on an iPhone: the points balance stays up to date."
-            href={applePassUrl}
-            action="Add to Apple Wallet"
-          />
-        ) : null}
-        {current === "google" && googlePassUrl ? (
-          <WalletView
-            icon={<Wallet className="size-10" aria-hidden />}
-            title="Google Wallet"
-            text="Save this card to Google Wallet on an Android phone: the points balance stays up to date."
-            href={googlePassUrl}
-            action="Add to Google Wallet"
-          />
-        ) : null}
+        {current !== "qr" && walletUrl ? <WalletView {...WALLETS[current]} href={walletUrl} /> : null}
       </div>
       {views.length > 1 ? (
         <div className="flex items-center justify-between gap-2">
@@ -104,6 +88,21 @@ function QrView({ membershipNumber }: { membershipNumber: string | null | undefi
     </>
   );
 }
+
+const WALLETS = {
+  apple: {
+    icon: <Apple className="size-10" aria-hidden />,
+    title: "Apple Wallet",
+    text: "Add this card to Apple Wallet on an iPhone: the points balance stays up to date.",
+    action: "Add to Apple Wallet",
+  },
+  google: {
+    icon: <Wallet className="size-10" aria-hidden />,
+    title: "Google Wallet",
+    text: "Save this card to Google Wallet on an Android phone: the points balance stays up to date.",
+    action: "Add to Google Wallet",
+  },
+};
 
 function WalletView({ icon, title, text, href, action }: { icon: ReactNode; title: string; text: string; href: string; action: string }) {
   return (

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/forms/form-field";
+import { FormField, NumberField } from "@/components/forms/form-field";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { discountFor, meetsMinimumSpend, pointsForPurchase } from "@/lib/rules/points";
 import { parsePounds, poundsString } from "@/lib/rules/money";
@@ -46,6 +46,27 @@ function Description({ draft, update }: Pick<Props, "draft" | "update">) {
   );
 }
 
+type PointsFieldsProps = Pick<Props, "draft" | "update"> & {
+  label: string;
+  hint?: string;
+  min?: number;
+  value: string;
+  onChange: (value: string) => void;
+  /** The live preview under the field. */
+  children: ReactNode;
+};
+
+/** A whole number of points, its preview and the description: the points-only transaction types. */
+function PointsFields({ label, hint, min, value, onChange, children, draft, update }: PointsFieldsProps) {
+  return (
+    <div className="grid gap-4">
+      <NumberField whole label={label} hint={hint} min={min} step={1} value={value} onChange={(e) => onChange(e.target.value)} />
+      {children}
+      <Description draft={draft} update={update} />
+    </div>
+  );
+}
+
 export function TransactionTypeFields({ draft, update, customer, customers }: Props) {
   switch (draft.type) {
     case "purchase":
@@ -53,16 +74,7 @@ export function TransactionTypeFields({ draft, update, customer, customers }: Pr
     case "points_redemption": {
       const points = wholeOrNull(draft.pointsToRedeem);
       return (
-        <div className="grid gap-4">
-          <FormField
-            label="points to redeem"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={draft.pointsToRedeem}
-            onChange={(e) => update({ pointsToRedeem: e.target.value })}
-          />
+        <PointsFields label="points to redeem" min={0} value={draft.pointsToRedeem} onChange={(pointsToRedeem) => update({ pointsToRedeem })} draft={draft} update={update}>
           {customer && (
             <Preview>
               <p>balance: {customer.totalPoints} points</p>
@@ -70,54 +82,40 @@ export function TransactionTypeFields({ draft, update, customer, customers }: Pr
               {points !== null && points > 0 && <p className="font-medium">value: £{poundsString(redemptionPence(points, customer))}</p>}
             </Preview>
           )}
-          <Description draft={draft} update={update} />
-        </div>
+        </PointsFields>
       );
     }
     case "bonus_points":
     case "goodwill_points": {
       const points = wholeOrNull(draft.amount);
       return (
-        <div className="grid gap-4">
-          <FormField
-            label="points to award"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={draft.amount}
-            onChange={(e) => update({ amount: e.target.value })}
-          />
+        <PointsFields label="points to award" min={1} value={draft.amount} onChange={(amount) => update({ amount })} draft={draft} update={update}>
           {customer && points !== null && points > 0 && (
             <Preview>
               adds {points} points: new balance {customer.totalPoints + points} points
             </Preview>
           )}
-          <Description draft={draft} update={update} />
-        </div>
+        </PointsFields>
       );
     }
     case "manual_adjustment": {
       const points = wholeOrNull(draft.pointsAdjustment);
       return (
-        <div className="grid gap-4">
-          <FormField
-            label="points to add or remove"
-            type="number"
-            inputMode="numeric"
-            step={1}
-            hint="a positive number adds points, a negative number removes them"
-            value={draft.pointsAdjustment}
-            onChange={(e) => update({ pointsAdjustment: e.target.value })}
-          />
+        <PointsFields
+          label="points to add or remove"
+          hint="a positive number adds points, a negative number removes them"
+          value={draft.pointsAdjustment}
+          onChange={(pointsAdjustment) => update({ pointsAdjustment })}
+          draft={draft}
+          update={update}
+        >
           {customer && (
             <Preview>
               balance: {customer.totalPoints} points
               {points !== null && points !== 0 && <> · after adjustment: {customer.totalPoints + points} points</>}
             </Preview>
           )}
-          <Description draft={draft} update={update} />
-        </div>
+        </PointsFields>
       );
     }
     case "gift_points": {
@@ -132,16 +130,7 @@ export function TransactionTypeFields({ draft, update, customer, customers }: Pr
             excludeId={customer?.id}
             onChange={(c) => update({ recipientCustomerId: c?.id ?? null })}
           />
-          <FormField
-            label="points to gift"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={customer?.totalPoints}
-            step={1}
-            value={draft.giftPoints}
-            onChange={(e) => update({ giftPoints: e.target.value })}
-          />
+          <NumberField whole label="points to gift" min={1} max={customer?.totalPoints} step={1} value={draft.giftPoints} onChange={(e) => update({ giftPoints: e.target.value })} />
           {customer && <Preview>available: {customer.totalPoints} points</Preview>}
           <Description draft={draft} update={update} />
         </div>
