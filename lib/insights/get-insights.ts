@@ -83,16 +83,34 @@ export function insightsQueries(businessId: number, now: Date) {
       FROM s GROUP BY s.kind
     ), days AS (
       SELECT kind, date_trunc('day', "createdAt") AS d, COUNT(*) AS w FROM s GROUP BY kind, date_trunc('day', "createdAt")
+    ), nm AS (
+      -- the members each automation did not message, with the first midnight at or after they joined
+      -- (they count on the days d >= e: "joined by d")
+      SELECT k.kind, c.id,
+             CASE WHEN c."createdAt" = date_trunc('day', c."createdAt") THEN c."createdAt" ELSE date_trunc('day', c."createdAt") + interval '1 day' END AS e
+      FROM (SELECT DISTINCT kind FROM days) k
+      CROSS JOIN customers c
+      WHERE c."businessId" = ${businessId} AND c."accountStatus" NOT IN ('closed', 'archived')
+        AND NOT EXISTS (SELECT 1 FROM s WHERE s.kind = k.kind AND s."customerId" = c.id)
+    ), eligible AS (
+      -- sum over the message days of w x (not-messaged members joined by then), by join day
+      SELECT j.kind, SUM(j.n * days.w)::bigint AS baseline
+      FROM (SELECT kind, e, COUNT(*) AS n FROM nm GROUP BY kind, e) j JOIN days ON days.kind = j.kind AND days.d >= j.e
+      GROUP BY j.kind
+    ), back AS (
+      -- (day, customer) pairs with a purchase within the 14 days after the day, found from the
+      -- purchases: each one counts for the midnights d with purchase - 14 days <= d < purchase
+      SELECT DISTINCT days.kind, days.d, days.w, p."customerId"
+      FROM (SELECT t."customerId", t."createdAt" FROM transactions t
+            WHERE t."businessId" = ${businessId} AND t.type = 'purchase' AND t."deletedAt" IS NULL
+              AND t."createdAt" > (SELECT MIN(d) FROM days) AND t."createdAt" <= (SELECT MAX(d) FROM days) + make_interval(days => ${EFFECT_WINDOW_DAYS})) p
+      CROSS JOIN LATERAL generate_series(date_trunc('day', p."createdAt" - make_interval(days => ${EFFECT_WINDOW_DAYS})), date_trunc('day', p."createdAt"), interval '1 day') AS g(d)
+      JOIN days ON days.d = g.d
+      WHERE g.d >= p."createdAt" - make_interval(days => ${EFFECT_WINDOW_DAYS}) AND g.d < p."createdAt"
     ), base AS (
-      SELECT days.kind, SUM(days.w * x.eligible)::bigint AS baseline, SUM(days.w * x.returned)::bigint AS "baselineReturned"
-      FROM days CROSS JOIN LATERAL (
-        SELECT COUNT(*) AS eligible,
-               COUNT(*) FILTER (WHERE EXISTS (SELECT 1 FROM transactions t WHERE t."businessId" = ${businessId} AND t."customerId" = c.id
-                 AND t.type = 'purchase' AND t."deletedAt" IS NULL AND t."createdAt" > days.d AND t."createdAt" <= days.d + make_interval(days => ${EFFECT_WINDOW_DAYS}))) AS returned
-        FROM customers c
-        WHERE c."businessId" = ${businessId} AND c."accountStatus" NOT IN ('closed', 'archived') AND c."createdAt" <= days.d
-          AND NOT EXISTS (SELECT 1 FROM s WHERE s.kind = days.kind AND s."customerId" = c.id)
-      ) x GROUP BY days.kind
+      SELECT eligible.kind, eligible.baseline,
+             (SELECT COALESCE(SUM(back.w), 0) FROM back JOIN nm ON nm.kind = back.kind AND nm.id = back."customerId" AND nm.e <= back.d WHERE back.kind = eligible.kind)::bigint AS "baselineReturned"
+      FROM eligible
     )
     SELECT msg.kind, msg.messaged, msg.returned AS "messagedReturned", COALESCE(base.baseline, 0) AS baseline, COALESCE(base."baselineReturned", 0) AS "baselineReturned"
     FROM msg LEFT JOIN base ON base.kind = msg.kind`;
