@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { Pencil, Settings2, Sparkles, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/ui/section-card";
 import type { BusinessProfileDto } from "@/lib/business/business-dto";
 import { formatPoints, formatPoundsPerPoint } from "@/lib/rules/rates";
 
@@ -24,20 +24,13 @@ const per100 = (v: string | number) => `£${Number(v).toFixed(2)} per 100 points
 
 export function CurrentConfigurationCard({ profile }: { profile: BusinessProfileDto }) {
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Settings2 className="size-4" aria-hidden /> current system configuration
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid gap-3 sm:grid-cols-3">
-          <Figure label="points per £1" value={profile.pointsPerPound} />
-          <Figure label="£ per point" value={formatPoundsPerPoint(profile.redemptionValue)} note={per100(profile.redemptionValue)} />
-          <Figure label="minimum redemption points" value={formatPoints(profile.minimumRedemption)} />
-        </dl>
-      </CardContent>
-    </Card>
+    <SectionCard icon={<Settings2 className="size-4" aria-hidden />} title="current system configuration">
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <Figure label="points per £1" value={profile.pointsPerPound} />
+        <Figure label="£ per point" value={formatPoundsPerPoint(profile.redemptionValue)} note={per100(profile.redemptionValue)} />
+        <Figure label="minimum redemption points" value={formatPoints(profile.minimumRedemption)} />
+      </dl>
+    </SectionCard>
   );
 }
 
@@ -51,29 +44,21 @@ export function NewMemberRatesCard({
   onEditNewCustomerRates: () => void;
 }) {
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Sparkles className="size-4" aria-hidden /> new member starting rates
-        </CardTitle>
-        <CardDescription>what every customer you add from now on starts with.</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <dl className="grid gap-3 sm:grid-cols-3">
-          <Figure label="points per £1" value={profile.newCustomerPointsPerPound} />
-          <Figure label="£ per point" value={formatPoundsPerPoint(profile.newCustomerRedemptionValue)} note={per100(profile.newCustomerRedemptionValue)} />
-          <Figure label="minimum redemption points" value={formatPoints(profile.minimumRedemption)} />
-        </dl>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Button type="button" variant="outline" onClick={onEditMinimum}>
-            <Pencil aria-hidden /> edit minimum redemption
-          </Button>
-          <Button type="button" variant="outline" onClick={onEditNewCustomerRates}>
-            <Pencil aria-hidden /> edit new customer rates
-          </Button>
-        </div>
-      </CardContent>
-    </Card>
+    <SectionCard icon={<Sparkles className="size-4" aria-hidden />} title="new member starting rates" description="what every customer you add from now on starts with." contentClassName="space-y-4">
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <Figure label="points per £1" value={profile.newCustomerPointsPerPound} />
+        <Figure label="£ per point" value={formatPoundsPerPoint(profile.newCustomerRedemptionValue)} note={per100(profile.newCustomerRedemptionValue)} />
+        <Figure label="minimum redemption points" value={formatPoints(profile.minimumRedemption)} />
+      </dl>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="button" variant="outline" onClick={onEditMinimum}>
+          <Pencil aria-hidden /> edit minimum redemption
+        </Button>
+        <Button type="button" variant="outline" onClick={onEditNewCustomerRates}>
+          <Pencil aria-hidden /> edit new customer rates
+        </Button>
+      </div>
+    </SectionCard>
   );
 }
 
@@ -90,12 +75,11 @@ export function ExistingCustomerRatesCard({
 }) {
   const none = !loading && customerCount === 0;
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Users className="size-4" aria-hidden /> existing customer rates
-        </CardTitle>
-        <CardDescription>
+    <SectionCard
+      icon={<Users className="size-4" aria-hidden />}
+      title="existing customer rates"
+      description={
+        <>
           give a regular their own earning rate, point value or minimum redemption.
           {!loading && customerCount > 0 && (
             <>
@@ -103,13 +87,12 @@ export function ExistingCustomerRatesCard({
               {adjustableCount} of {customerCount} customers can have their rates adjusted.
             </>
           )}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button type="button" onClick={onOpen} disabled={loading || none} className="w-full sm:w-auto">
-          {none ? "no customers to adjust" : "individual rates"}
-        </Button>
-      </CardContent>
-    </Card>
+        </>
+      }
+    >
+      <Button type="button" onClick={onOpen} disabled={loading || none} className="w-full sm:w-auto">
+        {none ? "no customers to adjust" : "individual rates"}
+      </Button>
+    </SectionCard>
   );
 }

@@ -6,6 +6,7 @@ import { CalendarDays, CreditCard, Gift, Mail, MapPin, Phone, PoundSterling, Rec
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/ui/section-card";
 import { cn } from "@/lib/utils";
 import { formatDate } from "@/lib/rules/format";
 import type { PortalAccountLink, PortalCustomer } from "@/lib/portal/types";
@@ -99,83 +100,62 @@ export function PortalAccountView({ customer, accounts, onSwitchAccount, onSignO
         )}
       </div>
 
-      <Card className="gap-4">
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <Gift className="h-4 w-4" aria-hidden /> available vouchers
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          {c.vouchers.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No vouchers available right now.</p>
-          ) : (
-            <ul className="grid gap-3 sm:grid-cols-2">
-              {c.vouchers.map((v) => (
-                <li key={v.id} className="grid gap-1 rounded-lg border p-3">
-                  <div className="flex items-start justify-between gap-2">
-                    <p className="min-w-0 break-words font-medium">{v.title}</p>
-                    <Badge variant={v.status === "active" ? "success" : "secondary"}>{v.status}</Badge>
+      <SectionCard icon={<Gift className="h-4 w-4" aria-hidden />} title="available vouchers">
+        {c.vouchers.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No vouchers available right now.</p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {c.vouchers.map((v) => (
+              <li key={v.id} className="grid gap-1 rounded-lg border p-3">
+                <div className="flex items-start justify-between gap-2">
+                  <p className="min-w-0 break-words font-medium">{v.title}</p>
+                  <Badge variant={v.status === "active" ? "success" : "secondary"}>{v.status}</Badge>
+                </div>
+                {v.description ? <p className="text-sm text-muted-foreground">{v.description}</p> : null}
+                <p className="text-lg font-bold text-primary">{voucherDiscount(v)}</p>
+                <p className="text-xs text-muted-foreground">
+                  Code <span className="font-mono font-medium text-foreground">{v.promoCode}</span> · {v.expiryDate ? `Expires ${formatDate(v.expiryDate)}` : "No expiry date"}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </SectionCard>
+
+      <SectionCard icon={<Receipt className="h-4 w-4" aria-hidden />} title="recent transactions">
+        {c.transactions.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No transactions yet.</p>
+        ) : (
+          <ul className="divide-y" aria-label="Recent transactions">
+            {c.transactions.map((t) => {
+              const points = signedPoints(t);
+              return (
+                <li key={t.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                  <div className="min-w-0">
+                    <p className="font-medium">{portalTransactionLabel(t.type)}</p>
+                    <p className="text-xs text-muted-foreground">{formatDate(t.createdAt)}</p>
                   </div>
-                  {v.description ? <p className="text-sm text-muted-foreground">{v.description}</p> : null}
-                  <p className="text-lg font-bold text-primary">{voucherDiscount(v)}</p>
-                  <p className="text-xs text-muted-foreground">
-                    Code <span className="font-mono font-medium text-foreground">{v.promoCode}</span> · {v.expiryDate ? `Expires ${formatDate(v.expiryDate)}` : "No expiry date"}
-                  </p>
+                  <div className="shrink-0 text-right tabular-nums">
+                    {t.type === "purchase" || t.type === "points_redemption" ? <p>{pounds(t.amount)}</p> : null}
+                    <p className={cn("text-xs font-medium", points.startsWith("+") ? "text-success" : points.startsWith("-") ? "text-destructive" : "text-muted-foreground")}>{points} points</p>
+                  </div>
                 </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+              );
+            })}
+          </ul>
+        )}
+      </SectionCard>
 
-      <Card className="gap-4">
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <Receipt className="h-4 w-4" aria-hidden /> recent transactions
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          {c.transactions.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No transactions yet.</p>
-          ) : (
-            <ul className="divide-y" aria-label="Recent transactions">
-              {c.transactions.map((t) => {
-                const points = signedPoints(t);
-                return (
-                  <li key={t.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-                    <div className="min-w-0">
-                      <p className="font-medium">{portalTransactionLabel(t.type)}</p>
-                      <p className="text-xs text-muted-foreground">{formatDate(t.createdAt)}</p>
-                    </div>
-                    <div className="shrink-0 text-right tabular-nums">
-                      {t.type === "purchase" || t.type === "points_redemption" ? <p>{pounds(t.amount)}</p> : null}
-                      <p className={cn("text-xs font-medium", points.startsWith("+") ? "text-success" : points.startsWith("-") ? "text-destructive" : "text-muted-foreground")}>{points} points</p>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
-
-      <Card className="gap-4">
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <CalendarDays className="h-4 w-4" aria-hidden /> account details
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-2 text-sm sm:grid-cols-2">
-          <p>
-            <span className="text-muted-foreground">Member since: </span>
-            {formatDate(c.createdAt)}
-          </p>
-          <p>
-            <span className="text-muted-foreground">Last visit: </span>
-            {c.lastVisit ? formatDate(c.lastVisit) : "No visits yet"}
-          </p>
-        </CardContent>
-      </Card>
+      <SectionCard icon={<CalendarDays className="h-4 w-4" aria-hidden />} title="account details" contentClassName="grid gap-2 text-sm sm:grid-cols-2">
+        <p>
+          <span className="text-muted-foreground">Member since: </span>
+          {formatDate(c.createdAt)}
+        </p>
+        <p>
+          <span className="text-muted-foreground">Last visit: </span>
+          {c.lastVisit ? formatDate(c.lastVisit) : "No visits yet"}
+        </p>
+      </SectionCard>
     </div>
   );
 }
