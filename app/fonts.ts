@@ -13,6 +13,18 @@ export const geistSans = localFont({
   display: "optional",
 });
 
+/** The same sans face for the screens people meet cold and see once (404, error pages: issue 20).
+ *  "optional" lets a first visit on a slow phone keep the fallback for good, which on these pages
+ *  is every visit, so here the text swaps to Geist when it arrives; next/font's size-adjusted Arial
+ *  fallback ("Geist Fallback", adjustFontFallback) keeps the swap from moving the lines. Same file,
+ *  so the same URL and one download (and the layout's preload covers it). */
+export const geistSansSwap = localFont({
+  src: "./_fonts/Geist-Variable-latin.woff2",
+  weight: "100 900",
+  display: "swap",
+  adjustFontFallback: "Arial",
+});
+
 export const geistMono = localFont({
   src: "../node_modules/geist/dist/fonts/geist-mono/GeistMono-Variable.woff2",
   variable: "--font-geist-mono",
