@@ -48,6 +48,16 @@ function allOrNone(vendor: string, names: string[], source: Source, problems: st
   }
 }
 
+/** Why a Sentry DSN is unusable, or null. Shape: https://PUBLIC_KEY@HOST[:PORT]/[PATH/]PROJECT_ID. */
+export function sentryDsnProblem(dsn: string): string | null {
+  const url = parseUrl(dsn);
+  if (!url) return "not a URL";
+  if (url.protocol !== "https:" && url.protocol !== "http:") return "not http(s)";
+  if (!url.username) return "no public key";
+  if (!/\/\d+$/.test(url.pathname)) return "no project id";
+  return null;
+}
+
 export const APPLE_SETTINGS = ["APPLE_PASS_TYPE_IDENTIFIER", "APPLE_TEAM_IDENTIFIER", "APPLE_PASS_CERTIFICATE_PEM", "APPLE_PASS_PRIVATE_KEY_PEM", "APPLE_WWDR_CERT_PEM"];
 
 export function checkConfig(source: Source): ConfigReport {
@@ -64,6 +74,10 @@ export function checkConfig(source: Source): ConfigReport {
   }
   if (set(source.DATABASE_POOL_MAX) && !/^[1-9]\d*$/.test(source.DATABASE_POOL_MAX.trim())) problems.push("DATABASE_POOL_MAX must be a whole number of connections (1 or more)");
   if (set(source.SUPPORT_EMAIL) && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(source.SUPPORT_EMAIL.trim())) problems.push("SUPPORT_EMAIL is not an email address");
+  for (const name of ["SENTRY_DSN", "NEXT_PUBLIC_SENTRY_DSN"]) {
+    const problem = set(source[name]) ? sentryDsnProblem(source[name].trim()) : null;
+    if (problem) problems.push(`${name} is not a Sentry DSN (${problem}): copy it from the project's settings, https://PUBLIC_KEY@HOST/PROJECT_ID`);
+  }
   if (!production) return { problems, warnings };
 
   const local = isLocalRun(source);

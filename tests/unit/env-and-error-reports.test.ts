@@ -1,4 +1,5 @@
-import { envNow, sentryDsnProblem, sessionSecretNow } from "@/lib/env";
+import { envNow, sessionSecretNow } from "@/lib/env";
+import { checkConfig, sentryDsnProblem } from "@/lib/config-check";
 import { contentSecurityPolicy, errorReportOrigin } from "@/lib/csp.mjs";
 import { directives } from "@/tests/security/support/web-headers";
 import { scrubErrorEvent } from "@/lib/rules/personal-data";
@@ -46,6 +47,13 @@ describe("Sentry DSN", () => {
     ["sentry.io", "not a URL"],
   ])("%s -> %s", (dsn, problem) => {
     expect(sentryDsnProblem(dsn)).toBe(problem);
+  });
+
+  it("a malformed DSN is a configuration problem in every mode (the server refuses to start)", () => {
+    expect(checkConfig({ NODE_ENV: "development", SENTRY_DSN: "https://o1.ingest.sentry.io/4501" }).problems).toEqual([
+      "SENTRY_DSN is not a Sentry DSN (no public key): copy it from the project's settings, https://PUBLIC_KEY@HOST/PROJECT_ID",
+    ]);
+    expect(checkConfig({ NODE_ENV: "development", SENTRY_DSN: "https://abc123@o1.ingest.sentry.io/4501" }).problems).toEqual([]);
   });
 
   it("the CSP names the DSN's origin in connect-src only when browser reporting is on", () => {
