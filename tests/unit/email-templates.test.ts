@@ -19,9 +19,9 @@ const WELCOME: WelcomeEmailProps = {
   businessName: "Daily Grind",
   firstName: "Sam",
   pointsPerPound: 1,
-  membershipNumber: "LL12345678",
-  qrUrl: "https://app.test/api/qr-hosted/LL12345678",
-  applePassUrl: "https://app.test/api/wallet/apple/LL12345678",
+  membershipNumber: "1234567890",
+  qrUrl: "https://app.test/api/qr-hosted/1234567890",
+  applePassUrl: "https://app.test/api/wallet/apple/1234567890",
   googlePassUrl: "https://pay.google.com/gp/v/save/abc",
   confirmUrl: "https://app.test/confirm-membership/tok123",
   portalUrl: "https://app.test/customer-portal?access=p1",
@@ -48,7 +48,7 @@ const CASES: Case[] = [
     sentences: [
       "Welcome to Daily Grind rewards, Sam!",
       "Your digital loyalty card is ready. Show this QR code or your membership number when you pay to earn 1 point per £1 spent.",
-      "LL12345678",
+      "1234 5678 90", // the membership number as every screen shows it (formatMembershipNumber)
       "Add to Apple Wallet",
       "Save to Google Wallet",
       "Please confirm your membership:",

@@ -1,6 +1,7 @@
 import { Img, Link } from "@react-email/components";
 import { centred, EmailButton, EmailHeading, EmailLayout, P } from "@/lib/email/templates/layout";
 import type { EmailContent } from "@/lib/email/render-email";
+import { formatMembershipNumber } from "@/lib/rules/membership-number";
 
 // The welcome email of a new customer (lib/customers/send-welcome-email.ts gathers the links).
 
@@ -29,7 +30,7 @@ export function WelcomeEmail(p: WelcomeEmailProps) {
         <Img src={p.qrUrl} width="200" height="200" alt="Your loyalty QR code" style={{ margin: "0 auto" }} />
       </P>
       <P style={{ ...centred, fontSize: "18px", letterSpacing: "2px" }}>
-        <strong>{p.membershipNumber}</strong>
+        <strong>{formatMembershipNumber(p.membershipNumber)}</strong>
       </P>
       {(p.applePassUrl || p.googlePassUrl) && (
         <P style={centred}>
