@@ -7,7 +7,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableColumns, TableRow } from "@/components/ui/table";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, errorMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
@@ -110,16 +110,7 @@ export function ApiKeysPanel() {
         </p>
       ) : keys.data && keys.data.keys.length > 0 ? (
         <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>name</TableHead>
-              <TableHead>key</TableHead>
-              <TableHead>scope</TableHead>
-              <TableHead>created</TableHead>
-              <TableHead>last used</TableHead>
-              <TableHead className="text-right">actions</TableHead>
-            </TableRow>
-          </TableHeader>
+          <TableColumns columns={["name", "key", "scope", "created", "last used", { label: "actions", className: "text-right" }]} />
           <TableBody>
             {keys.data.keys.map((k) => (
               <TableRow key={k.id}>

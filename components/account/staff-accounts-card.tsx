@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { preloadable, usePreloaded } from "@/components/ui/use-preloaded";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableColumns, TableRow } from "@/components/ui/table";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, serverMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
@@ -80,14 +80,7 @@ export function StaffAccountsCard() {
               <p className="text-sm text-muted-foreground">no staff logins yet.</p>
             ) : (
               <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>username</TableHead>
-                    <TableHead>created</TableHead>
-                    <TableHead>last sign-in</TableHead>
-                    <TableHead className="text-right">actions</TableHead>
-                  </TableRow>
-                </TableHeader>
+                <TableColumns columns={["username", "created", "last sign-in", { label: "actions", className: "text-right" }]} />
                 <TableBody>
                   {staff.data.staff.map((s) => (
                     <TableRow key={s.id}>

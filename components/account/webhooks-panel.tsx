@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableColumns, TableRow } from "@/components/ui/table";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, errorMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
@@ -112,16 +112,7 @@ export function WebhooksPanel() {
       {deliveries.data && deliveries.data.deliveries.length === 0 && <p className="text-sm text-muted-foreground">no deliveries yet.</p>}
       {deliveries.data && deliveries.data.deliveries.length > 0 && (
         <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>event</TableHead>
-              <TableHead>status</TableHead>
-              <TableHead>attempts</TableHead>
-              <TableHead>last answer</TableHead>
-              <TableHead>when</TableHead>
-              <TableHead className="text-right">actions</TableHead>
-            </TableRow>
-          </TableHeader>
+          <TableColumns columns={["event", "status", "attempts", "last answer", "when", { label: "actions", className: "text-right" }]} />
           <TableBody>
             {deliveries.data.deliveries.map((d) => (
               <TableRow key={d.id}>

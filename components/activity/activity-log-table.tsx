@@ -1,6 +1,6 @@
 "use client";
 
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableColumns, TableRow } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/rules/format";
 import type { ActivityLogDto } from "@/lib/activity/activity-log-dto";
 import { actionLabel, describeChanges } from "@/components/activity/format-changes";
@@ -10,15 +10,7 @@ export function ActivityLogTable({ logs }: { logs: ActivityLogDto[] }) {
   if (logs.length === 0) return <p className="py-8 text-center text-sm text-muted-foreground">no activity yet</p>;
   return (
     <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>action</TableHead>
-          <TableHead>description</TableHead>
-          <TableHead>table</TableHead>
-          <TableHead>changes</TableHead>
-          <TableHead>when</TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableColumns columns={["action", "description", "table", "changes", "when"]} />
       <TableBody>
         {logs.map((log) => {
           const changes = describeChanges(log.oldValues, log.newValues);

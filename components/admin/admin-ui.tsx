@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { getQueryFn } from "@/lib/client/api";
+import type { AdminBusinessDto } from "@/lib/admin/list-businesses";
 
 // Small pieces shared by the super-admin dashboard's sections.
 
@@ -47,6 +48,15 @@ export function LoadingRows({ rows = 3 }: { rows?: number }) {
       ))}
     </div>
   );
+}
+
+/** A business picker's options: one per business, by name. */
+export function BusinessOptions({ businesses }: { businesses: AdminBusinessDto[] | null | undefined }) {
+  return (businesses ?? []).map((b) => (
+    <option key={b.id} value={b.id}>
+      {b.name}
+    </option>
+  ));
 }
 
 export const selectClass =

@@ -1,7 +1,7 @@
 "use client";
 
 import { Badge } from "@/components/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableColumns, TableRow } from "@/components/ui/table";
 import { errorMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { CronJobStatus } from "@/lib/cron/list-cron-jobs";
@@ -27,16 +27,7 @@ export function CronJobStatusPanel() {
       ) : (
         <div className="overflow-x-auto">
           <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Job</TableHead>
-                <TableHead>Schedule</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Last run</TableHead>
-                <TableHead>Duration</TableHead>
-                <TableHead>Last error</TableHead>
-              </TableRow>
-            </TableHeader>
+            <TableColumns columns={["Job", "Schedule", "Status", "Last run", "Duration", "Last error"]} />
             <TableBody>
               {(jobs.data ?? []).map((job) => {
                 const s = status(job);

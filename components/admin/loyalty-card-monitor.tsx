@@ -3,14 +3,14 @@
 import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Label } from "@/components/ui/label";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableColumns, TableRow } from "@/components/ui/table";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import { PASS_STATUSES, type AdminLoyaltyCardRow, type IntegrationStatus, type WalletPushProblemRow, type WalletStats } from "@/lib/admin/monitoring/loyalty-card-monitoring";
 import type { AdminBusinessDto } from "@/lib/admin/list-businesses";
 import { formatDate, formatDateTime } from "@/lib/rules/format";
-import { AdminSection, LoadingRows, StatTile, selectClass, useAdminQuery } from "@/components/admin/admin-ui";
+import { AdminSection, BusinessOptions, LoadingRows, StatTile, selectClass, useAdminQuery } from "@/components/admin/admin-ui";
 import { formatMembershipNumber } from "@/lib/rules/membership-number";
 
 const PROVIDERS: { key: keyof IntegrationStatus; label: string }[] = [
@@ -79,11 +79,7 @@ export function LoyaltyCardMonitor({ fixedBusinessId }: { fixedBusinessId?: numb
             <Label htmlFor="cards-business">Business</Label>
             <select id="cards-business" className={selectClass} value={businessId} onChange={(e) => setBusinessId(e.target.value)}>
               <option value="all">All businesses</option>
-              {(businesses.data ?? []).map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
+              <BusinessOptions businesses={businesses.data} />
             </select>
           </div>
         )}
@@ -107,16 +103,7 @@ export function LoyaltyCardMonitor({ fixedBusinessId }: { fixedBusinessId?: numb
         <p className="text-sm text-muted-foreground">No loyalty cards match these filters.</p>
       ) : (
         <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Customer</TableHead>
-              <TableHead>Business</TableHead>
-              <TableHead>Membership</TableHead>
-              <TableHead>Pass</TableHead>
-              <TableHead>Live updates</TableHead>
-              <TableHead>Created</TableHead>
-            </TableRow>
-          </TableHeader>
+          <TableColumns columns={["Customer", "Business", "Membership", "Pass", "Live updates", "Created"]} />
           <TableBody>
             {rows.map((c) => (
               <TableRow key={c.id}>

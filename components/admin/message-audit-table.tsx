@@ -1,6 +1,6 @@
 "use client";
 
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableColumns, TableRow } from "@/components/ui/table";
 import { queryKeys } from "@/lib/client/query-keys";
 import { readRatePercent, type MessageAuditRow } from "@/lib/admin-messages/admin-message-schema";
 import { formatDateTime } from "@/lib/rules/format";
@@ -22,15 +22,7 @@ export function MessageAuditTable() {
         <p className="text-sm text-muted-foreground">No messages sent yet.</p>
       ) : (
         <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Message</TableHead>
-              <TableHead>Sent</TableHead>
-              <TableHead className="text-right">Read</TableHead>
-              <TableHead className="text-right">Unread</TableHead>
-              <TableHead className="text-right">Read rate</TableHead>
-            </TableRow>
-          </TableHeader>
+          <TableColumns columns={["Message", "Sent", { label: "Read", className: "text-right" }, { label: "Unread", className: "text-right" }, { label: "Read rate", className: "text-right" }]} />
           <TableBody>
             {rows.map((m) => (
               <TableRow key={m.id}>

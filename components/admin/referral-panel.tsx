@@ -1,7 +1,7 @@
 "use client";
 
 import { Badge } from "@/components/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableColumns, TableRow } from "@/components/ui/table";
 import { queryKeys } from "@/lib/client/query-keys";
 import { isReferralEndingSoon, trialStatusLabel, type ReferralActivityRow, type ReferralStats } from "@/lib/admin/monitoring/referral-rules";
 import { cn } from "@/lib/utils";
@@ -30,15 +30,7 @@ export function ReferralPanel() {
         <p className="text-sm text-muted-foreground">No referrals yet.</p>
       ) : (
         <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Business</TableHead>
-              <TableHead>Referred by</TableHead>
-              <TableHead>Trial</TableHead>
-              <TableHead>Days left</TableHead>
-              <TableHead>Started</TableHead>
-            </TableRow>
-          </TableHeader>
+          <TableColumns columns={["Business", "Referred by", "Trial", "Days left", "Started"]} />
           <TableBody>
             {rows.map((r) => {
               const soon = isReferralEndingSoon(r);

@@ -12,7 +12,7 @@ import { apiJson, errorMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { SystemSettingsView } from "@/lib/settings/get-system-settings";
 import type { AdminBusinessDto } from "@/lib/admin/list-businesses";
-import { AdminSection, LoadingRows, selectClass, useAdminQuery } from "@/components/admin/admin-ui";
+import { AdminSection, BusinessOptions, LoadingRows, selectClass, useAdminQuery } from "@/components/admin/admin-ui";
 
 export const DEFAULT_PRICE_PLACEHOLDER = "19.99";
 export const DEFAULT_PRICE_FALLBACK = "21.00";
@@ -156,11 +156,7 @@ function TrialTools() {
           <Label htmlFor="referral-business">Business</Label>
           <select id="referral-business" className={selectClass} value={businessId} onChange={(e) => setBusinessId(e.target.value)}>
             <option value="">Choose a business</option>
-            {(businesses.data ?? []).map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
+            <BusinessOptions businesses={businesses.data} />
           </select>
         </div>
         <Button variant="outline" disabled={!businessId || generate.isPending} onClick={() => generate.mutate()}>

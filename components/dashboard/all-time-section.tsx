@@ -10,64 +10,26 @@ import { QueryError } from "@/components/ui/query-error";
 // The all-time performance section: 8 tiles (spec 1 section 2), formats of section 9.
 
 type TileSpec = { key: TileKey; label: string; value: (s: DashboardStats) => number; display: (s: DashboardStats) => string; info: string };
+type NumericStat = { [K in keyof DashboardStats]: DashboardStats[K] extends number ? K : never }[keyof DashboardStats];
+
+/** A tile showing one figure of the stats in one format. */
+const tile = (key: TileKey, label: string, field: NumericStat, format: (n: number) => string, info: string): TileSpec => ({
+  key,
+  label,
+  value: (s) => s[field],
+  display: (s) => format(s[field]),
+  info,
+});
 
 export const TILES: TileSpec[] = [
-  {
-    key: "totalSignups",
-    label: "total signups",
-    value: (s) => s.totalCustomers,
-    display: (s) => formatCount(s.totalCustomers),
-    info: "everyone who has joined your loyalty club and is still on your books (parked customers are not counted).",
-  },
-  {
-    key: "activeCustomers",
-    label: "active customers",
-    value: (s) => s.activeCustomers,
-    display: (s) => formatCount(s.activeCustomers),
-    info: "customers engaged in the last 3 months: they visited (or joined) within 3 months, the same rule that keeps them awake.",
-  },
-  {
-    key: "pointsEarned",
-    label: "points earned",
-    value: (s) => s.totalPointsEarned,
-    display: (s) => formatCount(s.totalPointsEarned),
-    info: "all the points your customers have earned from purchases, bonuses and adjustments.",
-  },
-  {
-    key: "transactionValue",
-    label: "transaction value",
-    value: (s) => s.totalTransactionValue,
-    display: (s) => formatPoundsTwoDecimals(s.totalTransactionValue),
-    info: "the total of every purchase you have recorded (deleted transactions are left out).",
-  },
-  {
-    key: "pointsBurned",
-    label: "points burned",
-    value: (s) => s.pointsBurned,
-    display: (s) => formatCount(s.pointsBurned),
-    info: "points your customers have redeemed for rewards.",
-  },
-  {
-    key: "pointsToClaim",
-    label: "points to claim",
-    value: (s) => s.pointsToClaim,
-    display: (s) => formatCount(s.pointsToClaim),
-    info: "points your customers hold right now and can still spend with you.",
-  },
-  {
-    key: "vouchersRaised",
-    label: "vouchers raised",
-    value: (s) => s.vouchersValue,
-    display: (s) => formatWholePoundsFromPence(s.vouchersValue),
-    info: "the value of every voucher you have sent (not cancelled); a percentage voucher counts its maximum discount.",
-  },
-  {
-    key: "vouchersRedeemed",
-    label: "vouchers redeemed",
-    value: (s) => s.vouchersRedeemed,
-    display: (s) => formatWholePoundsFromPence(s.vouchersRedeemed),
-    info: "the discounts your customers have actually received with their vouchers.",
-  },
+  tile("totalSignups", "total signups", "totalCustomers", formatCount, "everyone who has joined your loyalty club and is still on your books (parked customers are not counted)."),
+  tile("activeCustomers", "active customers", "activeCustomers", formatCount, "customers engaged in the last 3 months: they visited (or joined) within 3 months, the same rule that keeps them awake."),
+  tile("pointsEarned", "points earned", "totalPointsEarned", formatCount, "all the points your customers have earned from purchases, bonuses and adjustments."),
+  tile("transactionValue", "transaction value", "totalTransactionValue", formatPoundsTwoDecimals, "the total of every purchase you have recorded (deleted transactions are left out)."),
+  tile("pointsBurned", "points burned", "pointsBurned", formatCount, "points your customers have redeemed for rewards."),
+  tile("pointsToClaim", "points to claim", "pointsToClaim", formatCount, "points your customers hold right now and can still spend with you."),
+  tile("vouchersRaised", "vouchers raised", "vouchersValue", formatWholePoundsFromPence, "the value of every voucher you have sent (not cancelled); a percentage voucher counts its maximum discount."),
+  tile("vouchersRedeemed", "vouchers redeemed", "vouchersRedeemed", formatWholePoundsFromPence, "the discounts your customers have actually received with their vouchers."),
 ];
 
 type Props = { stats: DashboardStats | undefined; pending: boolean; error: unknown; onRetry: () => void };

@@ -92,4 +92,25 @@ function TableCaption({ className, ...props }: React.ComponentProps<"caption">) 
   return <caption data-slot="table-caption" className={cn("mt-4 text-sm text-muted-foreground", className)} {...props} />;
 }
 
-export { Table, TableHeader, TableBody, TableFooter, TableHead, TableRow, TableCell, TableCaption };
+type TableColumn = string | { label: string; className?: string };
+
+/** The header row of a table: one TableHead per column (a column's own classes, say "text-right"). */
+function TableColumns({ columns }: { columns: readonly TableColumn[] }) {
+  return (
+    <TableHeader>
+      <TableRow>
+        {columns.map((c) =>
+          typeof c === "string" ? (
+            <TableHead key={c}>{c}</TableHead>
+          ) : (
+            <TableHead key={c.label} className={c.className}>
+              {c.label}
+            </TableHead>
+          ),
+        )}
+      </TableRow>
+    </TableHeader>
+  );
+}
+
+export { TableColumns, Table, TableHeader, TableBody, TableFooter, TableHead, TableRow, TableCell, TableCaption };
