@@ -11,17 +11,15 @@ import path from "node:path";
 import { Client } from "pg";
 import type { BenchRow } from "./lib/results";
 import { benchMain, numberArg, runInChild } from "./lib/child-bench";
-import { allowServerOnlyImports } from "../scripts/lib/allow-server-only";
+import { pointAppAt } from "./lib/in-process";
 
 const BUDGET_MS = 60_000;
 
 async function measure(customers: number): Promise<BenchRow[]> {
-  const { throwawayDatabase } = await import("./lib/throwaway-db");
-  const { migrate } = await import("../scripts/lib/embedded-db");
+  const { migratedThrowawayDatabase } = await import("./lib/throwaway-db");
   const { seedLargeBusiness } = await import("./seed-large");
-  const target = await throwawayDatabase();
+  const target = await migratedThrowawayDatabase();
   try {
-    await migrate(target.url);
     const now = new Date("2026-06-15T10:00:00Z"); // 11:00 BST
     const seeded = await seedLargeBusiness(target.url, { customers, transactions: 0, vouchers: 0, now, label: "Bench Automations Café" });
     const pg = new Client({ connectionString: target.url });
@@ -51,10 +49,8 @@ async function measure(customers: number): Promise<BenchRow[]> {
       await pg.end();
     }
 
-    process.env.DATABASE_URL = target.url;
-    process.env.NEXTAUTH_SECRET ??= "bench-only-nextauth-secret-0123456789abcdef";
     for (const name of ["RESEND_API_KEY", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM_NUMBER"]) delete process.env[name]; // simulated outbox
-    allowServerOnlyImports();
+    pointAppAt(target.url);
     const { runAutomations } = await import("../lib/automations/run-automations");
     const t0 = performance.now();
     const first = await runAutomations(now);

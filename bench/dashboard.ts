@@ -20,9 +20,8 @@ import { throwawayDatabase } from "./lib/throwaway-db";
 import { round2 as round, timing as stats, type Timing } from "./lib/stats";
 import { seedLargeBusiness } from "./seed-large";
 import { EQUIVALENT_SQL } from "./equivalent-sql";
-import { allowServerOnlyImports } from "../scripts/lib/allow-server-only";
+import { businessSessionCookie, pointAppAt, type RouteHandler as Handler } from "./lib/in-process";
 
-type Handler = (req: import("next/server").NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type ResultRow = { endpoint: string; app: Timing | null; sql: Timing | null; ratio: number | null; bytes: number | null; sqlRows: number | null; note?: string };
 
 const ROOT = path.resolve(__dirname, "..");
@@ -75,12 +74,8 @@ async function main() {
     );
 
     // The app reads its configuration when first imported: point it at the bench database first.
-    process.env.DATABASE_URL = target.url;
-    process.env.NEXTAUTH_SECRET ??= "bench-only-nextauth-secret-0123456789abcdef";
-    allowServerOnlyImports();
+    pointAppAt(target.url);
     const { NextRequest } = await import("next/server");
-    const { createSession } = await import("../lib/auth/session");
-    const { sessionCookieName } = await import("../lib/auth/cookies");
     const { lastSevenDays, activeSince } = await import("../lib/rules/dashboard-window");
 
     const endpoints: [string, string, Handler | null][] = [["GET /api/auth/user", "app/api/auth/user/route.ts", null]];
@@ -91,8 +86,7 @@ async function main() {
       if (fs.existsSync(path.join(ROOT, e[1]))) e[2] = ((await import(path.join(ROOT, e[1]))) as { GET: Handler }).GET;
     }
 
-    const session = await createSession({ kind: "business", businessId: big.businessId });
-    const cookie = `${sessionCookieName()}=${session.cookieValue}`;
+    const cookie = await businessSessionCookie(big.businessId);
     const week = lastSevenDays(now);
     const ts = (d: Date) => d.toISOString();
     const params = {

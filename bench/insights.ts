@@ -14,19 +14,15 @@ import pg from "pg";
 import type { BenchRow } from "./lib/results";
 import { benchMain, numberArg, runInChild } from "./lib/child-bench";
 import { timing, round2 } from "./lib/stats";
-import { allowServerOnlyImports } from "../scripts/lib/allow-server-only";
-
-type Handler = (req: import("next/server").NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+import { businessSessionCookie, pointAppAt, type RouteHandler as Handler } from "./lib/in-process";
 
 const BUDGET_RATIO = 1.5;
 
 async function measure(customers: number, transactions: number, runs: number): Promise<BenchRow[]> {
-  const { throwawayDatabase } = await import("./lib/throwaway-db");
-  const { migrate } = await import("../scripts/lib/embedded-db");
+  const { migratedThrowawayDatabase } = await import("./lib/throwaway-db");
   const { seedLargeBusiness } = await import("./seed-large");
-  const target = await throwawayDatabase();
+  const target = await migratedThrowawayDatabase();
   try {
-    await migrate(target.url);
     const now = new Date("2026-06-15T10:00:00Z");
     const t0 = performance.now();
     const seeded = await seedLargeBusiness(target.url, { customers, transactions, vouchers: 0, now, label: "Bench Insights Café" });
@@ -52,18 +48,13 @@ async function measure(customers: number, transactions: number, runs: number): P
     await client.query("ANALYZE");
     const seedMs = performance.now() - t0;
 
-    process.env.DATABASE_URL = target.url;
-    process.env.NEXTAUTH_SECRET ??= "bench-only-nextauth-secret-0123456789abcdef";
-    allowServerOnlyImports();
+    pointAppAt(target.url);
     const { NextRequest } = await import("next/server");
-    const { createSession } = await import("../lib/auth/session");
-    const { sessionCookieName } = await import("../lib/auth/cookies");
     const { insightsQueries } = await import("../lib/insights/get-insights");
     const insights = (await import("../app/api/insights/route")) as { GET: Handler };
     const trivialRoute = (await import("../app/api/auth/user/route")) as { GET: Handler };
-    const session = await createSession({ kind: "business", businessId: seeded.businessId });
-    const cookie = `${sessionCookieName()}=${session.cookieValue}`;
-    const call = async (route: Handler, url: string) => {
+    const cookie = await businessSessionCookie(seeded.businessId);
+    const call = async (route: { GET: Handler }, url: string) => {
       const t = performance.now();
       // x-test-now: the route's injected clock (test and bench builds), so the data's "now" is the run's
       const res = await route.GET(new NextRequest(`http://localhost${url}`, { headers: { cookie, "x-test-now": now.toISOString() } }), { params: Promise.resolve({}) });

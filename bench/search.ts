@@ -9,14 +9,12 @@
 import { performance } from "node:perf_hooks";
 import { Client } from "pg";
 import { migrate } from "../scripts/lib/embedded-db";
-import { allowServerOnlyImports } from "../scripts/lib/allow-server-only";
 import { throwawayDatabase } from "./lib/throwaway-db";
 import { seedLargeBusiness } from "./seed-large";
 import { benchMain, numberArg } from "./lib/child-bench";
 import { timing, round2 } from "./lib/stats";
 import type { BenchRow } from "./lib/results";
-
-type Handler = (req: import("next/server").NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+import { businessSessionCookie, pointAppAt, type RouteHandler as Handler } from "./lib/in-process";
 
 const CUSTOMERS = numberArg("customers", 100_000);
 const OTHERS = numberArg("others", 5);
@@ -37,16 +35,11 @@ async function measure(): Promise<BenchRow[]> {
     await pg.connect();
     await pg.query("ANALYZE");
 
-    process.env.DATABASE_URL = target.url;
-    process.env.NEXTAUTH_SECRET ??= "bench-only-nextauth-secret-0123456789abcdef";
-    allowServerOnlyImports();
+    pointAppAt(target.url);
     const { NextRequest } = await import("next/server");
-    const { createSession } = await import("../lib/auth/session");
-    const { sessionCookieName } = await import("../lib/auth/cookies");
     const { GET } = (await import("../app/api/customers/route")) as { GET: Handler };
     const { SEARCH_COUNT_CAP } = await import("../lib/customers/search-customers");
-    const session = await createSession({ kind: "business", businessId: big.businessId });
-    const cookie = `${sessionCookieName()}=${session.cookieValue}`;
+    const cookie = await businessSessionCookie(big.businessId);
     const trivialRoute = (await import("../app/api/auth/user/route")) as { GET: Handler };
     /** The trivial authenticated endpoint (session only): the app's fixed cost per request. */
     const trivial = async () => {

@@ -18,6 +18,7 @@ import { timing } from "./lib/stats";
 import { benchMain, numberArg, runInChild } from "./lib/child-bench";
 import { setAppleBenchEnv, startWalletBench } from "./lib/wallet-bench-env";
 import { allowServerOnlyImports } from "../scripts/lib/allow-server-only";
+import { businessSessionCookie } from "./lib/in-process";
 
 const PASS_TYPE = "pass.bench.live";
 
@@ -99,15 +100,13 @@ async function measure(o: Options): Promise<BenchRow[]> {
     });
     allowServerOnlyImports();
     const { NextRequest } = await import("next/server");
-    const { createSession } = await import("../lib/auth/session");
-    const { sessionCookieName } = await import("../lib/auth/cookies");
     const { flushPassPushes } = await import("../lib/wallet/push/notify-pass-change");
     const { db } = await import("../lib/db");
     const { POST } = (await import("../app/api/transactions/route")) as { POST: Handler };
     const list = (await import("../app/api/wallet/apple/v1/devices/[deviceLibraryIdentifier]/registrations/[passTypeIdentifier]/route")) as { GET: Handler };
     const passRoute = (await import("../app/api/wallet/apple/v1/passes/[passTypeIdentifier]/[serialNumber]/route")) as { GET: Handler };
     const cookies = new Map<number, string>();
-    for (const businessId of businessIds) cookies.set(businessId, `${sessionCookieName()}=${(await createSession({ kind: "business", businessId })).cookieValue}`);
+    for (const businessId of businessIds) cookies.set(businessId, await businessSessionCookie(businessId));
     const bySerial = new Map(cards.map((c) => [c.serial, c]));
 
     // ---- the phones

@@ -16,6 +16,7 @@ import { timing } from "./lib/stats";
 import { benchMain, numberArg, runInChild } from "./lib/child-bench";
 import { setAppleBenchEnv, startWalletBench } from "./lib/wallet-bench-env";
 import { allowServerOnlyImports } from "../scripts/lib/allow-server-only";
+import { businessSessionCookie } from "./lib/in-process";
 
 const PASS_TYPE = "pass.bench.loyalty";
 
@@ -56,12 +57,9 @@ async function measure(devices: number, runs: number): Promise<BenchRow[]> {
     setAppleBenchEnv({ databaseUrl: target.url, passType: PASS_TYPE, pass, apns });
     allowServerOnlyImports();
     const { NextRequest } = await import("next/server");
-    const { createSession } = await import("../lib/auth/session");
-    const { sessionCookieName } = await import("../lib/auth/cookies");
     const { flushPassPushes } = await import("../lib/wallet/push/notify-pass-change");
     const { POST } = (await import("../app/api/transactions/route")) as { POST: Handler };
-    const session = await createSession({ kind: "business", businessId: seeded.businessId });
-    const cookie = `${sessionCookieName()}=${session.cookieValue}`;
+    const cookie = await businessSessionCookie(seeded.businessId);
 
     const purchase = async () => {
       const req = new NextRequest("http://localhost/api/transactions", {

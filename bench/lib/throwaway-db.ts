@@ -1,5 +1,5 @@
 import { Client } from "pg";
-import { isPGlite, startEmbeddedDb, type EmbeddedDb } from "../../scripts/lib/embedded-db";
+import { isPGlite, migrate, startEmbeddedDb, type EmbeddedDb } from "../../scripts/lib/embedded-db";
 
 /** A database for one bench run: a new database on DATABASE_URL's server when that is a real
  *  PostgreSQL, otherwise an in-memory embedded PGlite. `drop` removes it. */
@@ -23,4 +23,16 @@ export async function throwawayDatabase(): Promise<{ url: string; kind: string; 
   }
   const db: EmbeddedDb = await startEmbeddedDb({ dataDir: "memory", port: 0, maxConnections: 40 });
   return { url: db.url, kind: "embedded PGlite (in memory)", drop: () => db.stop() };
+}
+
+/** A throwaway database with the app's migrations applied (dropped again if they fail). */
+export async function migratedThrowawayDatabase(): Promise<Awaited<ReturnType<typeof throwawayDatabase>>> {
+  const target = await throwawayDatabase();
+  try {
+    await migrate(target.url);
+  } catch (e) {
+    await target.drop().catch(() => {});
+    throw e;
+  }
+  return target;
 }
