@@ -88,7 +88,7 @@ export function insightsQueries(businessId: number, now: Date) {
       -- (they count on the days d >= e: "joined by d")
       SELECT k.kind, c.id,
              CASE WHEN c."createdAt" = date_trunc('day', c."createdAt") THEN c."createdAt" ELSE date_trunc('day', c."createdAt") + interval '1 day' END AS e
-      FROM (SELECT DISTINCT kind FROM days) k
+      FROM unnest(${[...AUTOMATION_KINDS]}::text[]) AS k(kind)
       CROSS JOIN customers c
       WHERE c."businessId" = ${businessId} AND c."accountStatus" NOT IN ('closed', 'archived')
         AND NOT EXISTS (SELECT 1 FROM s WHERE s.kind = k.kind AND s."customerId" = c.id)
@@ -97,20 +97,40 @@ export function insightsQueries(businessId: number, now: Date) {
       SELECT j.kind, SUM(j.n * days.w)::bigint AS baseline
       FROM (SELECT kind, e, COUNT(*) AS n FROM nm GROUP BY kind, e) j JOIN days ON days.kind = j.kind AND days.d >= j.e
       GROUP BY j.kind
-    ), back AS (
-      -- (day, customer) pairs with a purchase within the 14 days after the day, found from the
-      -- purchases: each one counts for the midnights d with purchase - 14 days <= d < purchase
-      SELECT DISTINCT days.kind, days.d, days.w, p."customerId"
-      FROM (SELECT t."customerId", t."createdAt" FROM transactions t
-            WHERE t."businessId" = ${businessId} AND t.type = 'purchase' AND t."deletedAt" IS NULL
-              AND t."createdAt" > (SELECT MIN(d) FROM days) AND t."createdAt" <= (SELECT MAX(d) FROM days) + make_interval(days => ${EFFECT_WINDOW_DAYS})) p
-      CROSS JOIN LATERAL generate_series(date_trunc('day', p."createdAt" - make_interval(days => ${EFFECT_WINDOW_DAYS})), date_trunc('day', p."createdAt"), interval '1 day') AS g(d)
-      JOIN days ON days.d = g.d
-      WHERE g.d >= p."createdAt" - make_interval(days => ${EFFECT_WINDOW_DAYS}) AND g.d < p."createdAt"
+    ), pp AS (
+      -- each purchase makes the message days d with purchase - 14 days <= d < purchase count as "back
+      -- within 14 days"; a customer's overlapping intervals are merged into islands (gaps and islands)
+      SELECT t."customerId" AS cid, t."createdAt" AS p,
+             CASE WHEN LAG(t."createdAt") OVER w IS NULL OR t."createdAt" - make_interval(days => ${EFFECT_WINDOW_DAYS}) >= LAG(t."createdAt") OVER w THEN 1 ELSE 0 END AS brk
+      FROM transactions t
+      WHERE t."businessId" = ${businessId} AND t.type = 'purchase' AND t."deletedAt" IS NULL
+        AND t."createdAt" > (SELECT MIN(d) FROM days) AND t."createdAt" <= (SELECT MAX(d) FROM days) + make_interval(days => ${EFFECT_WINDOW_DAYS})
+      WINDOW w AS (PARTITION BY t."customerId" ORDER BY t."createdAt")
+    ), islands AS (
+      SELECT cid, MIN(p) - make_interval(days => ${EFFECT_WINDOW_DAYS}) AS a, MAX(p) AS b
+      FROM (SELECT cid, p, SUM(brk) OVER (PARTITION BY cid ORDER BY p ROWS UNBOUNDED PRECEDING) AS g FROM pp) x
+      GROUP BY cid, g
+    ), bounds AS (
+      SELECT MIN(d) AS lo, MAX(d) + interval '1 day' AS hi FROM days
+    ), cal AS (
+      -- per automation, the weight of the message days before each midnight m from lo to hi
+      SELECT k.kind, m.m, COALESCE(SUM(days.w) FILTER (WHERE days.d < m.m), 0) AS c
+      FROM (SELECT DISTINCT kind FROM days) k
+      CROSS JOIN bounds CROSS JOIN LATERAL generate_series(bounds.lo, bounds.hi, interval '1 day') AS m(m)
+      JOIN days ON days.kind = k.kind
+      GROUP BY k.kind, m.m
+    ), returned AS (
+      -- an island [a, b) holds the message days from the first midnight at or after max(a, joined)
+      -- up to the last midnight before b; "x + 1 day - 1 microsecond, truncated" is the first midnight
+      -- at or after x (timestamps are milliseconds), clamped to the calendar
+      SELECT nm.kind, SUM(GREATEST(upto.c - from_.c, 0))::bigint AS n
+      FROM islands i JOIN nm ON nm.id = i.cid CROSS JOIN bounds
+      JOIN cal upto ON upto.kind = nm.kind AND upto.m = LEAST(GREATEST(date_trunc('day', i.b + interval '1 day' - interval '1 microsecond'), bounds.lo), bounds.hi)
+      JOIN cal from_ ON from_.kind = nm.kind AND from_.m = LEAST(GREATEST(date_trunc('day', i.a + interval '1 day' - interval '1 microsecond'), nm.e, bounds.lo), bounds.hi)
+      GROUP BY nm.kind
     ), base AS (
-      SELECT eligible.kind, eligible.baseline,
-             (SELECT COALESCE(SUM(back.w), 0) FROM back JOIN nm ON nm.kind = back.kind AND nm.id = back."customerId" AND nm.e <= back.d WHERE back.kind = eligible.kind)::bigint AS "baselineReturned"
-      FROM eligible
+      SELECT eligible.kind, eligible.baseline, COALESCE(returned.n, 0) AS "baselineReturned"
+      FROM eligible LEFT JOIN returned ON returned.kind = eligible.kind
     )
     SELECT msg.kind, msg.messaged, msg.returned AS "messagedReturned", COALESCE(base.baseline, 0) AS baseline, COALESCE(base."baselineReturned", 0) AS "baselineReturned"
     FROM msg LEFT JOIN base ON base.kind = msg.kind`;
