@@ -17,6 +17,7 @@ import { apiJson, serverMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import { businessSettingsSchema, type BusinessSettingsInput, type BusinessSettingsValues } from "@/lib/validation/account";
 import type { BusinessSettingsDto } from "@/lib/business/business-dto";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 // The business information form (spec 3 sections 5, 7 and 8): PUT /api/business with name,
 // address, phone and website. The phone is shown read-only: a new number is proven with the
@@ -90,9 +91,9 @@ export function BusinessInfoForm({ business }: { business: BusinessSettingsDto }
             <FormField label="website (optional)" type="url" inputMode="url" autoComplete="url" placeholder="https://www.example.co.uk" error={errors.website?.message} {...form.register("website")} />
           </fieldset>
           <div>
-            <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-              {save.isPending ? "saving..." : "save changes"}
-            </Button>
+            <SubmitButton pending={save.isPending} pendingLabel="saving...">
+              save changes
+            </SubmitButton>
           </div>
         </form>
       </CardContent>

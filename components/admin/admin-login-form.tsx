@@ -5,12 +5,12 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField, PasswordField } from "@/components/forms/form-field";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest, errorStatus, serverMessage } from "@/lib/client/api";
 import { adminLoginSchema, type AdminLoginInput } from "@/lib/validation/admin";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 /** /admin-login (spec 3 sections 2, 5 and 8): email and password with show/hide. */
 export function AdminLoginForm() {
@@ -42,9 +42,9 @@ export function AdminLoginForm() {
         <form noValidate onSubmit={form.handleSubmit((v) => login.mutate(v))} className="grid gap-4">
           <FormField label="Email" type="email" autoComplete="username" autoCapitalize="none" error={errors.email?.message} {...form.register("email")} />
           <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
-          <Button type="submit" className="w-full" disabled={login.isPending} aria-busy={login.isPending || undefined}>
-            {login.isPending ? "Signing in..." : "Sign In"}
-          </Button>
+          <SubmitButton className="w-full" pending={login.isPending} pendingLabel="Signing in...">
+            Sign In
+          </SubmitButton>
         </form>
       </CardContent>
       <CardFooter>

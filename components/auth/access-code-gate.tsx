@@ -3,11 +3,11 @@
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/forms/form-field";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, serverMessage } from "@/lib/client/api";
 import { ACCESS_CODE_MESSAGE } from "@/lib/validation/auth";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 /** Spec 3 section 2: with PIN protection on, an access-code gate comes before step 1 of sign-up.
  *  The code is checked by the server (rate-limited) and sent again with the sign-up. */
@@ -51,9 +51,9 @@ export function AccessCodeGate({ onVerified }: { onVerified: (accessCode: string
         aria-invalid={invalid || undefined}
         disabled={verify.isPending}
       />
-      <Button type="submit" className="w-full" disabled={verify.isPending} aria-busy={verify.isPending || undefined}>
-        {verify.isPending ? "Checking..." : "Verify access code"}
-      </Button>
+      <SubmitButton className="w-full" pending={verify.isPending} pendingLabel="Checking...">
+        Verify access code
+      </SubmitButton>
     </form>
   );
 }

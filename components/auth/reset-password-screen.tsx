@@ -4,13 +4,13 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useMutation } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PasswordField } from "@/components/forms/form-field";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, serverMessage } from "@/lib/client/api";
 import { LINK_PASSWORD_MIN, LINK_PASSWORD_TOO_SHORT } from "@/lib/validation/auth";
 import { PRODUCT_NAME } from "@/lib/product";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 // Spec 3 sections 2, 5 and 8: the page a super admin's reset link opens. New password and
 // confirmation with show/hide; the rules and toasts are the spec's, word for word.
@@ -86,9 +86,9 @@ export function ResetPasswordScreen() {
               onChange={(e) => setConfirm(e.target.value)}
               disabled={!valid || reset.isPending}
             />
-            <Button type="submit" className="w-full" disabled={!valid || reset.isPending} aria-busy={reset.isPending || undefined}>
-              {reset.isPending ? "Resetting..." : "Reset password"}
-            </Button>
+            <SubmitButton className="w-full" pending={reset.isPending} disabled={!valid} pendingLabel="Resetting...">
+              Reset password
+            </SubmitButton>
           </form>
         </CardContent>
       </Card>

@@ -13,6 +13,7 @@ import { apiJson, serverMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import { CODE_MESSAGE, sendSmsVerificationSchema } from "@/lib/validation/business";
 import { OtpInput } from "@/components/ui/otp-input";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 // Spec 2 sections 4.4, 5.9 and 8: send a code to the business phone, enter the 4 digits, verify;
 // a resend is available and the code expires in 10 minutes. Reusable: by default it calls the
@@ -130,9 +131,9 @@ function PhoneVerificationSteps({
         <Button type="button" variant="outline" onClick={() => void send()} disabled={sending || verifying} aria-busy={sending || undefined}>
           {sending ? "Resending..." : "Resend Code"}
         </Button>
-        <Button type="submit" disabled={verifying || sending} aria-busy={verifying || undefined}>
-          {verifying ? "Verifying..." : "Verify"}
-        </Button>
+        <SubmitButton pending={verifying} disabled={sending} pendingLabel="Verifying...">
+          Verify
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

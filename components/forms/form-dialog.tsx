@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
 // The shell every form dialog shares: a titled dialog that hosts one form, and the form's footer
@@ -52,9 +53,9 @@ export function FormFooter({ onCancel, pending, submitLabel, pendingLabel, cance
       <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
         {cancelLabel}
       </Button>
-      <Button type="submit" variant={destructive ? "destructive" : undefined} disabled={pending || submitDisabled} aria-busy={pending || undefined}>
-        {pending ? pendingLabel : submitLabel}
-      </Button>
+      <SubmitButton variant={destructive ? "destructive" : undefined} pending={pending} disabled={submitDisabled} pendingLabel={pendingLabel}>
+        {submitLabel}
+      </SubmitButton>
     </DialogFooter>
   );
 }

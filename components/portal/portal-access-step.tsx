@@ -12,6 +12,7 @@ import { apiJson, serverMessage } from "@/lib/client/api";
 import { portalEmail } from "@/lib/validation/portal";
 import type { VerifyAccessResponse } from "@/lib/portal/types";
 import { OtpInput } from "@/components/ui/otp-input";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 // Proving control of an email before any personal data is shown (docs/decisions.md): the
 // customer enters the address, we email a 6-digit code (the answer is the same for any address),
@@ -75,9 +76,9 @@ export function PortalAccessStep({ title, description, submitLabel, initialEmail
         {sent === null ? (
           <form noValidate onSubmit={submitEmail} className="grid gap-4">
             <FormField label="Email address" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" disabled={pending} {...emailField.field} />
-            <Button type="submit" className="w-full" disabled={emailField.value.trim() === "" || pending} aria-busy={pending || undefined}>
-              {pending ? "Checking..." : submitLabel}
-            </Button>
+            <SubmitButton className="w-full" pending={pending} disabled={emailField.value.trim() === ""} pendingLabel="Checking...">
+              {submitLabel}
+            </SubmitButton>
           </form>
         ) : (
           <form noValidate onSubmit={submitCode} className="grid gap-4">
@@ -89,9 +90,9 @@ export function PortalAccessStep({ title, description, submitLabel, initialEmail
               <Label htmlFor={codeId}>6-digit code</Label>
               <OtpInput id={codeId} length={6} value={code} onChange={setCode} autoFocus disabled={pending} />
             </div>
-            <Button type="submit" className="w-full" disabled={code.length !== 6 || pending} aria-busy={pending || undefined}>
-              {pending ? "Verifying..." : "Verify Code"}
-            </Button>
+            <SubmitButton className="w-full" pending={pending} disabled={code.length !== 6} pendingLabel="Verifying...">
+              Verify Code
+            </SubmitButton>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <Button type="button" variant="link" className="h-auto p-0" disabled={pending} onClick={() => void run({ email: sent.email })}>
                 Resend code

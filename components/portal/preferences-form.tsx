@@ -20,6 +20,7 @@ import { formatDateTime } from "@/lib/rules/format";
 import { preferencesSchema, type PreferencesInput, type PreferencesValues } from "@/lib/validation/portal";
 import type { PortalAccount, PreferencesRecord } from "@/lib/portal/types";
 import { formatMembershipNumber } from "@/lib/rules/membership-number";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 type Props = {
   email: string;
@@ -136,9 +137,9 @@ export function PreferencesForm({ email, account, accountCount }: Props) {
               ? `Last updated by ${r.marketingPreferencesLastUpdatedBy === "customer" ? "you (customer)" : "the business"} on ${formatDateTime(r.marketingPreferencesLastUpdatedAt)}`
               : "Not updated yet"}
           </p>
-          <Button type="submit" className="w-full sm:w-fit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-            {save.isPending ? "Saving..." : "Save Preferences"}
-          </Button>
+          <SubmitButton className="w-full sm:w-fit" pending={save.isPending} pendingLabel="Saving...">
+            Save Preferences
+          </SubmitButton>
         </form>
       </CardContent>
       <ConfirmDialog

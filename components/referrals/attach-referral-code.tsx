@@ -8,6 +8,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, errorMessage } from "@/lib/client/api";
 import { claimReferralSchema, optionalReferralCode } from "@/lib/validation/referrals";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 // Issue 26, at the till: a customer added without their friend's referral code gets it attached
 // later, before their first purchase (POST /api/referrals/claim; the server refuses a customer who
@@ -66,9 +67,9 @@ export function AttachReferralCode({ customerId }: { customerId: number }) {
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? errorId : undefined}
         />
-        <Button type="submit" disabled={claim.isPending} aria-busy={claim.isPending || undefined}>
-          {claim.isPending ? "recording..." : "record referral"}
-        </Button>
+        <SubmitButton pending={claim.isPending} pendingLabel="recording...">
+          record referral
+        </SubmitButton>
       </div>
       {problem && (
         <p id={errorId} role="alert" className="text-sm text-destructive">

@@ -4,12 +4,12 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField, PasswordField } from "@/components/forms/form-field";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest, serverMessage } from "@/lib/client/api";
 import { staffLoginSchema, type StaffLoginInput, type StaffLoginValues } from "@/lib/validation/staff";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 /** /staff/login (spec 3 section 2): business ID (prefilled from ?business=), username, password. */
 export function StaffLoginForm({ businessId = "" }: { businessId?: string }) {
@@ -41,9 +41,9 @@ export function StaffLoginForm({ businessId = "" }: { businessId?: string }) {
           <FormField label="Business ID" type="number" inputMode="numeric" min={1} error={errors.businessId?.message} {...form.register("businessId")} />
           <FormField label="Username" autoComplete="username" autoCapitalize="none" error={errors.username?.message} {...form.register("username")} />
           <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
-          <Button type="submit" className="w-full" disabled={login.isPending} aria-busy={login.isPending || undefined}>
-            {login.isPending ? "Signing in..." : "Sign In"}
-          </Button>
+          <SubmitButton className="w-full" pending={login.isPending} pendingLabel="Signing in...">
+            Sign In
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

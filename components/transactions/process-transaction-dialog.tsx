@@ -23,6 +23,7 @@ import {
   type TransactionRequest,
 } from "@/components/transactions/build-transaction-request";
 import { refreshAfterTransaction, type RecordTransactionResult } from "@/components/transactions/transaction-queries";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 // Spec 2 sections 2.2, 4.1, 5.1 and 8: pick a customer and one of the six types, enter what the
 // type needs, check it in the browser with the spec's messages, then POST /api/transactions.
@@ -164,9 +165,9 @@ function ProcessTransactionForm({ initialCustomerId, initialCustomer, onDone }: 
         <Button type="button" variant="outline" onClick={onDone} disabled={submit.isPending}>
           cancel
         </Button>
-        <Button type="submit" disabled={submit.isPending || closed} aria-busy={submit.isPending || undefined}>
-          {submit.isPending ? "processing..." : "process transaction"}
-        </Button>
+        <SubmitButton pending={submit.isPending} disabled={closed} pendingLabel="processing...">
+          process transaction
+        </SubmitButton>
       </DialogFooter>
     </form>
   );
