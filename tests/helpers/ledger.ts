@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { createBusinessSession } from "./factories";
 
 /** Every customer of these businesses: balance = sum of ledger points = the last row's balanceAfter. */
 export async function expectLedgerConsistent(businessIds: number[]) {
@@ -15,4 +16,16 @@ export async function expectLedgerConsistent(businessIds: number[]) {
       expect(r.balanceAfter).toBeGreaterThanOrEqual(0);
     }
   }
+}
+
+/** For a test file whose businesses' ledgers are checked once its tests are done: returns a maker
+ *  of business sessions that remembers each business, and registers the afterAll check. */
+export function ledgerCheckedBusinesses() {
+  const businessIds: number[] = [];
+  afterAll(() => expectLedgerConsistent(businessIds));
+  return async (overrides: Record<string, unknown> = {}) => {
+    const biz = await createBusinessSession(overrides);
+    businessIds.push(biz.businessId);
+    return biz;
+  };
 }

@@ -6,9 +6,8 @@ import { PATCH as close } from "@/app/api/customers/[id]/close/route";
 import { runCustomerLifecycle } from "@/lib/customers/run-customer-lifecycle";
 import { db } from "@/lib/db";
 import { call } from "../helpers/http";
-import { createBusinessSession } from "../helpers/factories";
 import { addCustomer } from "../helpers/customers";
-import { expectLedgerConsistent } from "../helpers/ledger";
+import { ledgerCheckedBusinesses } from "../helpers/ledger";
 
 // Issue 17 item 3: the customer lifecycle timeline of spec 1 section 4, every path, by moving the
 // injected clock (x-test-now on the routes, `now` for the job). The job acts on every business, so
@@ -16,12 +15,10 @@ import { expectLedgerConsistent } from "../helpers/ledger";
 
 const T0 = new Date("2026-01-10T12:00:00Z");
 const at = (iso: string) => new Date(iso);
-const businesses: number[] = [];
-afterAll(() => expectLedgerConsistent(businesses));
+const newBusiness = ledgerCheckedBusinesses();
 
 async function customerWithPurchase(when: Date) {
-  const biz = await createBusinessSession();
-  businesses.push(biz.businessId);
+  const biz = await newBusiness();
   const customer = await addCustomer(biz.cookie);
   const res = await call<{ transaction: { id: number } }>(create, { method: "POST", cookie: biz.cookie, body: { customerId: customer.id, type: "purchase", amount: "25.00" }, headers: { "x-test-now": when.toISOString() } });
   expect(res.status).toBe(201);

@@ -8,22 +8,16 @@ import { POST as verifyAccess } from "@/app/api/customer/verify-access/route";
 import { db } from "@/lib/db";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { call } from "../helpers/http";
-import { createBusinessSession, createStaffSession } from "../helpers/factories";
+import { createStaffSession } from "../helpers/factories";
 import { addCustomer } from "../helpers/customers";
-import { expectLedgerConsistent } from "../helpers/ledger";
+import { ledgerCheckedBusinesses } from "../helpers/ledger";
 
 // Issue 17 item 4: the owner deletes a customer (DELETE /api/customers/{id} was 405), which frees
 // the email and phone for a re-add at once; the ledger stays as an anonymous record; the list,
 // the export (built from the list) and the portal forget the person. Re-adding after closing
 // works too (it was "A customer with this email already exists" for 28 days).
 
-const businesses: number[] = [];
-afterAll(() => expectLedgerConsistent(businesses));
-async function setup() {
-  const biz = await createBusinessSession();
-  businesses.push(biz.businessId);
-  return biz;
-}
+const setup = ledgerCheckedBusinesses();
 const del = (cookie: string, id: number) => call<{ message: string }>(deleteCustomerRoute, { method: "DELETE", cookie, params: { id: String(id) } });
 
 describe("DELETE /api/customers/{id}", () => {

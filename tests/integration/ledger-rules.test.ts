@@ -5,18 +5,16 @@ import { PATCH as close } from "@/app/api/customers/[id]/close/route";
 import { db } from "@/lib/db";
 import type { TransactionDto } from "@/lib/transactions/transaction-dto";
 import { call } from "../helpers/http";
-import { createBusinessSession } from "../helpers/factories";
 import { addCustomer } from "../helpers/customers";
-import { expectLedgerConsistent } from "../helpers/ledger";
+import { ledgerCheckedBusinesses } from "../helpers/ledger";
 
 // Issue 17 (one ledger that enforces every customer rule, on every path) and issue 19 item 5
 // (edits bounded like creation, no overflow 500). Each test names the defect it pins.
 
 type Created = { transaction: TransactionDto; customer: { totalPoints: number; accountStatus: string; sleepStatus: string } };
-const businesses: number[] = [];
+const newBusiness = ledgerCheckedBusinesses();
 async function setup() {
-  const biz = await createBusinessSession();
-  businesses.push(biz.businessId);
+  const biz = await newBusiness();
   const customer = await addCustomer(biz.cookie);
   return { biz, customer };
 }
@@ -28,7 +26,6 @@ const snapshot = async (customerId: number) => ({
   transactions: await db.transaction.findMany({ where: { customerId }, orderBy: { id: "asc" } }),
 });
 
-afterAll(() => expectLedgerConsistent(businesses));
 
 describe("closed accounts never change (issue 17: edit-transaction.ts never checked the account state)", () => {
   it("editing a closed customer's past purchase (50 -> 150 points) is refused and nothing moves", async () => {

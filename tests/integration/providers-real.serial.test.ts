@@ -11,6 +11,7 @@ import { createBusinessSession } from "../helpers/factories";
 import { insertCustomer } from "./vouchers-fixtures";
 import { startResendStandIn, type ResendStandIn } from "../helpers/resend-stand-in";
 import { startTwilioStandIn, type TwilioStandIn } from "../helpers/twilio-stand-in";
+import { withIsolatedEnv } from "../helpers/isolated-env";
 
 // Issue 25: the real Resend and Twilio code paths (the `resend` and `twilio` SDKs themselves) against
 // local stand-ins speaking their protocols (tests/helpers/*-stand-in.ts), reached through the
@@ -42,9 +43,7 @@ afterEach(async () => {
 type Modules = { email: typeof SendEmail; sms: typeof SendSms; automations: typeof RunAutomations };
 
 async function withRealProviders(overrides: Record<string, string>, fn: (m: Modules) => Promise<void>) {
-  const saved = { ...process.env };
-  for (const name of PROVIDER_VARS) delete process.env[name];
-  Object.assign(process.env, {
+  const vars = {
     RESEND_API_KEY: API_KEY,
     EMAIL_FROM: "Daily Grind Rewards <rewards@loyalty-legends.test>",
     RESEND_BASE_URL: resend.url,
@@ -53,17 +52,13 @@ async function withRealProviders(overrides: Record<string, string>, fn: (m: Modu
     TWILIO_FROM_NUMBER: FROM_NUMBER,
     TWILIO_API_BASE: twilio.url,
     ...overrides,
+  };
+  await withIsolatedEnv(PROVIDER_VARS, vars, async () => {
+    const email = await import("@/lib/email/send-email");
+    const sms = await import("@/lib/sms/send-sms");
+    const automations = await import("@/lib/automations/run-automations");
+    await fn({ email, sms, automations });
   });
-  try {
-    await jest.isolateModulesAsync(async () => {
-      const email = await import("@/lib/email/send-email");
-      const sms = await import("@/lib/sms/send-sms");
-      const automations = await import("@/lib/automations/run-automations");
-      await fn({ email, sms, automations });
-    });
-  } finally {
-    process.env = saved;
-  }
 }
 
 const row = (id: number) => db.outboundMessage.findUniqueOrThrow({ where: { id } });

@@ -16,18 +16,11 @@ import { findReferralInvite } from "@/lib/referrals/find-referral-invite";
 import { CAP_REACHED, CODE_NOT_FOUND, REPEAT_REFERRAL, SELF_REFERRAL, NOT_NEW } from "@/lib/rules/referrals";
 import { PARKED } from "@/lib/rules/ledger";
 import { call } from "../helpers/http";
-import { createBusinessSession, createStaffSession } from "../helpers/factories";
+import { createStaffSession } from "../helpers/factories";
 import { addCustomer } from "../helpers/customers";
-import { expectLedgerConsistent } from "../helpers/ledger";
+import { ledgerCheckedBusinesses } from "../helpers/ledger";
 
-const businesses: number[] = [];
-afterAll(() => expectLedgerConsistent(businesses));
-
-async function business() {
-  const biz = await createBusinessSession();
-  businesses.push(biz.businessId);
-  return biz;
-}
+const business = ledgerCheckedBusinesses();
 const buy = (cookie: string, customerId: number, amount: string, at?: string) =>
   call<{ transaction: { pointsEarned: number } }>(createTransaction, { method: "POST", cookie, body: { customerId, type: "purchase", amount }, headers: at ? { "x-test-now": at } : undefined });
 const tiersOn = (cookie: string, body: Record<string, unknown> = {}) =>

@@ -6,16 +6,15 @@ import { db } from "@/lib/db";
 import type { TransactionDto } from "@/lib/transactions/transaction-dto";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { call } from "../helpers/http";
-import { createBusinessSession, createStaffSession, TEST_PASSWORD } from "../helpers/factories";
+import { createStaffSession, TEST_PASSWORD } from "../helpers/factories";
 import { addCustomer } from "../helpers/customers";
-import { expectLedgerConsistent } from "../helpers/ledger";
+import { expectLedgerConsistent, ledgerCheckedBusinesses } from "../helpers/ledger";
 
 type Created = { transaction: TransactionDto; customer: { totalPoints: number; lifetimeSpent: string; lastVisit: string | null; accountStatus: string; sleepStatus: string }; message: string };
-const businesses: number[] = [];
+const newBusiness = ledgerCheckedBusinesses();
 
 async function setup() {
-  const biz = await createBusinessSession();
-  businesses.push(biz.businessId);
+  const biz = await newBusiness();
   const customer = await addCustomer(biz.cookie);
   return { biz, customer };
 }
@@ -28,7 +27,6 @@ async function makeVoucher(businessId: number, customerId: number, fields: Recor
   return db.voucher.create({ data: { businessId, customerId, batchId: "b", promoCode: "SAVE10", title: "Ten off", discountType: "percentage", discountValue: 10, ...fields } });
 }
 
-afterAll(() => expectLedgerConsistent(businesses));
 
 describe("purchases", () => {
   it("earn floor(amount x the customer's own rate), add to lifetime spent, set last visit, write the ledger", async () => {

@@ -13,6 +13,7 @@ import { freshIp } from "../helpers/http";
 import { createBusinessSession } from "../helpers/factories";
 import { addCustomerWithCard } from "../helpers/cards";
 import { reconcileLedgerForTest } from "../helpers/ledger-fixture";
+import { withIsolatedEnv } from "../helpers/isolated-env";
 
 // Apple Wallet passes signed with a throwaway self-signed "Pass Type ID" certificate. lib/env reads
 // the environment when it is first imported, so each case sets the APPLE_* variables and imports the
@@ -41,18 +42,11 @@ const WALLET_VARS = ["APPLE_PASS_TYPE_IDENTIFIER", "APPLE_TEAM_IDENTIFIER", "APP
 
 /** Runs fn with exactly these wallet variables set (any others from a developer's .env removed). */
 async function withAppleEnv(vars: Record<string, string>, fn: (m: Modules) => Promise<void>) {
-  const saved = { ...process.env };
-  for (const name of WALLET_VARS) delete process.env[name];
-  Object.assign(process.env, vars);
-  try {
-    await jest.isolateModulesAsync(async () => {
-      const { issueWalletPasses: issue } = await import("@/lib/wallet/issue-wallet-passes");
-      const route = await import("@/app/api/wallet/apple/v1/passes/[passTypeIdentifier]/[serialNumber]/route");
-      await fn({ issue, passRoute: route.GET as Handler });
-    });
-  } finally {
-    process.env = saved;
-  }
+  await withIsolatedEnv(WALLET_VARS, vars, async () => {
+    const { issueWalletPasses: issue } = await import("@/lib/wallet/issue-wallet-passes");
+    const route = await import("@/app/api/wallet/apple/v1/passes/[passTypeIdentifier]/[serialNumber]/route");
+    await fn({ issue, passRoute: route.GET as Handler });
+  });
 }
 
 const appleEnv = () => ({

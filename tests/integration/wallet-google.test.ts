@@ -15,6 +15,7 @@ import { createBusinessSession } from "../helpers/factories";
 import { addCustomerWithCard } from "../helpers/cards";
 import { reconcileLedgerForTest } from "../helpers/ledger-fixture";
 import { startGoogleWalletStandIn, type GoogleWalletStandIn } from "../helpers/google-wallet-stand-in";
+import { withIsolatedEnv } from "../helpers/isolated-env";
 
 // "Save to Google Wallet" links signed with a generated RSA key standing in for the service
 // account's. lib/env reads the environment at import, so the wallet modules are imported afresh
@@ -48,19 +49,12 @@ type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>>
 type Modules = { issue: typeof issueWalletPasses; saveRoute: Handler; applePassRoute: Handler };
 
 async function withWalletEnv(vars: Record<string, string>, fn: (m: Modules) => Promise<void>) {
-  const saved = { ...process.env };
-  for (const name of WALLET_VARS) delete process.env[name];
-  Object.assign(process.env, vars);
-  try {
-    await jest.isolateModulesAsync(async () => {
-      const { issueWalletPasses: issue } = await import("@/lib/wallet/issue-wallet-passes");
-      const save = await import("@/app/api/wallet/google/save/[membershipNumber]/route");
-      const apple = await import("@/app/api/wallet/apple/v1/passes/[passTypeIdentifier]/[serialNumber]/route");
-      await fn({ issue, saveRoute: save.GET as Handler, applePassRoute: apple.GET as Handler });
-    });
-  } finally {
-    process.env = saved;
-  }
+  await withIsolatedEnv(WALLET_VARS, vars, async () => {
+    const { issueWalletPasses: issue } = await import("@/lib/wallet/issue-wallet-passes");
+    const save = await import("@/app/api/wallet/google/save/[membershipNumber]/route");
+    const apple = await import("@/app/api/wallet/apple/v1/passes/[passTypeIdentifier]/[serialNumber]/route");
+    await fn({ issue, saveRoute: save.GET as Handler, applePassRoute: apple.GET as Handler });
+  });
 }
 
 const googleEnv = () => ({ GOOGLE_WALLET_ISSUER_ID: ISSUER, GOOGLE_WALLET_SERVICE_ACCOUNT_JSON: serviceAccountJson, GOOGLE_WALLET_API_BASE: google.url });

@@ -13,6 +13,7 @@ import { addCustomerWithCard } from "../helpers/cards";
 import { expectLedgerConsistent } from "../helpers/ledger";
 import { APNS_DOCUMENTED_ERRORS, makeSelfSignedIdentity, startApnsStandIn, type ApnsStandIn, type TlsIdentity } from "../helpers/apns-stand-in";
 import { startGoogleWalletStandIn, type GoogleWalletStandIn } from "../helpers/google-wallet-stand-in";
+import { withIsolatedEnv } from "../helpers/isolated-env";
 
 // Issue 9: passes that update live. A phone's side of Apple's pass web service is played against
 // our route handlers; pushes go to a local HTTP/2 APNs stand-in that insists on the pass type
@@ -100,14 +101,7 @@ async function loadModules() {
 type Modules = Awaited<ReturnType<typeof loadModules>>;
 
 async function withWalletEnv(vars: Record<string, string>, fn: (m: Modules) => Promise<void>) {
-  const saved = { ...process.env };
-  for (const name of WALLET_VARS) delete process.env[name];
-  Object.assign(process.env, vars);
-  try {
-    await jest.isolateModulesAsync(async () => fn(await loadModules()));
-  } finally {
-    process.env = saved;
-  }
+  await withIsolatedEnv(WALLET_VARS, vars, async () => fn(await loadModules()));
 }
 
 /** A phone: one device library identifier and one push token, talking to our web service. */

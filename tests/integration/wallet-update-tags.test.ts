@@ -11,6 +11,7 @@ import { call, freshIp } from "../helpers/http";
 import { createBusinessSession } from "../helpers/factories";
 import { addCustomerWithCard } from "../helpers/cards";
 import { makeSelfSignedIdentity, type TlsIdentity } from "../helpers/apns-stand-in";
+import { withIsolatedEnv } from "../helpers/isolated-env";
 
 // Issue 18, item 1: the update tags of Apple's pass web service. One phone holds passes of two
 // cafés; writers on their own connections change the passes in transactions that take a while to
@@ -34,24 +35,18 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 async function withApple(fn: (m: { list: Handler; pass: Handler }) => Promise<void>) {
-  const saved = { ...process.env };
-  for (const name of WALLET_VARS) delete process.env[name];
-  Object.assign(process.env, {
+  const vars = {
     APPLE_PASS_TYPE_IDENTIFIER: PASS_TYPE,
     APPLE_TEAM_IDENTIFIER: "TEAMID",
     APPLE_PASS_CERTIFICATE_PEM: identity.certPem,
     APPLE_PASS_PRIVATE_KEY_PEM: identity.keyPem,
     APPLE_APNS_URL: "https://127.0.0.1:9", // nothing here pushes
+  };
+  await withIsolatedEnv(WALLET_VARS, vars, async () => {
+    const list = await import("@/app/api/wallet/apple/v1/devices/[deviceLibraryIdentifier]/registrations/[passTypeIdentifier]/route");
+    const pass = await import("@/app/api/wallet/apple/v1/passes/[passTypeIdentifier]/[serialNumber]/route");
+    await fn({ list: list.GET as Handler, pass: pass.GET as Handler });
   });
-  try {
-    await jest.isolateModulesAsync(async () => {
-      const list = await import("@/app/api/wallet/apple/v1/devices/[deviceLibraryIdentifier]/registrations/[passTypeIdentifier]/route");
-      const pass = await import("@/app/api/wallet/apple/v1/passes/[passTypeIdentifier]/[serialNumber]/route");
-      await fn({ list: list.GET as Handler, pass: pass.GET as Handler });
-    });
-  } finally {
-    process.env = saved;
-  }
 }
 
 type Card = { cardId: number; customerId: number; serial: string; token: string };
