@@ -2,6 +2,7 @@ import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { isEmailSimulated, sendEmail } from "@/lib/email/send-email";
 import { isSmsSimulated, sendSms } from "@/lib/sms/send-sms";
+import { insertSimulatedMessages, type SimulatedMessage } from "@/lib/email/simulated-outbox";
 import { ukDateOf } from "@/lib/rules/vouchers";
 import { DAY_MS } from "@/lib/clock";
 import { automationEmail, automationEmailRenderer } from "@/lib/automations/automation-email";
@@ -109,7 +110,7 @@ async function recordSimulated(a: Automation, batch: ClaimedRecipient[], now: Da
   // transaction with the outcomes of its claims (a crash leaves a chunk wholly sent or wholly claimed).
   for (let i = 0; i < batch.length; i += OUTBOX_CHUNK / 2) {
     const customers = batch.slice(i, i + OUTBOX_CHUNK / 2);
-    const rows: { customerId: number; channel: string; recipient: string; subject: string | null; html: string | null; text: string }[] = [];
+    const rows: SimulatedMessage[] = [];
     const outcomes = customers.map((c): Outcome => {
       const vars = templateVars(a, c, now);
       if (c.emailWanted) {
@@ -121,14 +122,7 @@ async function recordSimulated(a: Automation, batch: ClaimedRecipient[], now: Da
       return { email: c.emailWanted, sms: c.smsWanted, status: wanted ? "sent" : "reward_only", note: wanted ? null : "no consented channel open (reward given, no message)" };
     });
     await db.$transaction(async (tx) => {
-      // The row sendEmail/sendSms would write for a simulated message, many per statement.
-      if (rows.length) {
-        await tx.$executeRaw`
-          INSERT INTO outbound_messages ("businessId", "customerId", channel, recipient, "emailType", subject, html, text, provider, simulated, status)
-          SELECT ${a.businessId}, u.cid, u.channel, u.recipient, 'automation', u.subject, u.html, u.text, 'simulated', true, 'sent'
-          FROM unnest(${rows.map((r) => r.customerId)}::int[], ${rows.map((r) => r.channel)}::text[], ${rows.map((r) => r.recipient)}::text[],
-                      ${rows.map((r) => r.subject)}::text[], ${rows.map((r) => r.html)}::text[], ${rows.map((r) => r.text)}::text[]) AS u(cid, channel, recipient, subject, html, text)`;
-      }
+      await insertSimulatedMessages(tx, a.businessId, "automation", rows);
       await recordOutcomes(tx, customers.map((c) => c.sendId), outcomes);
     });
     out.push(...outcomes);

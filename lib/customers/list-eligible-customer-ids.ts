@@ -9,8 +9,11 @@ import { matchAsTyped } from "@/lib/customers/search-customers";
 // (a test holds them equal): not closed, archived, parked, snoozed, asleep or scheduled for
 // deletion, and consent for every chosen channel.
 
-export async function listEligibleCustomerIds(businessId: number, opts: { q?: string; sendEmail: boolean; sendSms: boolean }): Promise<number[]> {
-  const params: unknown[] = [businessId];
+export type EligibleFilter = { q?: string; sendEmail: boolean; sendSms: boolean };
+
+/** The condition on `customers c` ($1 = the business id; the search's pattern is pushed onto params).
+ *  Also how a voucher send job (lib/vouchers/create-voucher-send-job.ts) resolves "all eligible". */
+export function eligibleCustomersWhere(opts: EligibleFilter, params: unknown[]): string {
   const where = [
     LISTED,
     `c."accountStatus" NOT IN ('closed', 'archived', 'snoozed', 'paused')`,
@@ -20,8 +23,14 @@ export async function listEligibleCustomerIds(businessId: number, opts: { q?: st
   if (opts.sendSms) where.push(`c."marketingConsentSms"`);
   const q = opts.q?.trim();
   if (q) where.push(matchAsTyped(q, params));
+  return where.join(" AND ");
+}
+
+export async function listEligibleCustomerIds(businessId: number, opts: EligibleFilter): Promise<number[]> {
+  const params: unknown[] = [businessId];
+  const where = eligibleCustomersWhere(opts, params);
   const rows = await db.$queryRawUnsafe<{ ids: number[] | null }[]>(
-    `SELECT array_agg(c.id ORDER BY c."createdAt" DESC, c.id DESC) AS ids FROM customers c WHERE ${where.join(" AND ")}`,
+    `SELECT array_agg(c.id ORDER BY c."createdAt" DESC, c.id DESC) AS ids FROM customers c WHERE ${where}`,
     ...params,
   );
   return rows[0]?.ids ?? [];

@@ -1,9 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { after } from "next/server";
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
-import { log } from "@/lib/log";
+import { flushBackgroundWork, runAfterResponse } from "@/lib/after-response";
 import { envNow } from "@/lib/env";
 import { poundsString } from "@/lib/rules/money";
 import { deliverDueWebhooks } from "@/lib/outgoing-webhooks/deliver-webhooks";
@@ -15,23 +14,12 @@ import type { WebhookEventType } from "@/lib/outgoing-webhooks/webhook-rules";
 // The work: read what the event describes, write one outbox row per subscribed endpoint, then try
 // to deliver those rows at once; the webhook cron retries what failed.
 
-const inFlight = new Set<Promise<void>>();
-
 function schedule(label: string, work: () => Promise<void>) {
-  const run = () => work().catch((e: unknown) => log.error({ err: e, label }, "webhook event could not be queued"));
-  try {
-    after(run);
-  } catch {
-    const p = run();
-    inFlight.add(p);
-    void p.finally(() => inFlight.delete(p));
-  }
+  runAfterResponse(`webhook event ${label} (not queued)`, work);
 }
 
 /** Waits for the background work started outside a request (tests, scripts). */
-export async function flushWebhookWork(): Promise<void> {
-  while (inFlight.size) await Promise.allSettled([...inFlight]);
-}
+export const flushWebhookWork = flushBackgroundWork;
 
 /** Queues one event for every enabled endpoint of the business subscribed to its type, and tries them. */
 export async function queueWebhookEvent(businessId: number, type: WebhookEventType, data: Prisma.InputJsonValue, now = new Date()): Promise<number[]> {

@@ -106,27 +106,54 @@ const customerIds = dbIdList({
 
 const flag = z.boolean({ error: "Expected true or false" }).optional().default(false);
 
+/** The voucher as written and its channels: shared by a send now and a send as a job. */
+const voucherContent = {
+  title: requiredText(100, "title"),
+  description,
+  promoCode: promoCodeField,
+  discountType,
+  discountValue,
+  minSpend: optionalPounds(MIN_SPEND_MESSAGE),
+  maxDiscount: optionalPounds("maximum discount must be an amount in pounds, e.g. 5 or 5.50"),
+  expiresAt: expiryInstant,
+  sendEmail: flag,
+  sendSms: flag,
+};
+function checkContent(v: { discountType: "percentage" | "fixed"; discountValue: number; sendEmail: boolean; sendSms: boolean }, ctx: z.RefinementCtx) {
+  checkDiscount(v, ctx);
+  if (!v.sendEmail && !v.sendSms) ctx.addIssue({ code: "custom", path: ["sendEmail"], message: CHANNEL_MESSAGE });
+}
+
 /** POST /api/promos (spec 3 "Voucher creation payload"). */
-export const createVoucherSchema = z
-  .object({
-    title: requiredText(100, "title"),
-    description,
-    promoCode: promoCodeField,
-    discountType,
-    discountValue,
-    minSpend: optionalPounds(MIN_SPEND_MESSAGE),
-    maxDiscount: optionalPounds("maximum discount must be an amount in pounds, e.g. 5 or 5.50"),
-    expiresAt: expiryInstant,
-    customerIds,
-    sendEmail: flag,
-    sendSms: flag,
-  })
-  .superRefine((v, ctx) => {
-    checkDiscount(v, ctx);
-    if (!v.sendEmail && !v.sendSms) ctx.addIssue({ code: "custom", path: ["sendEmail"], message: CHANNEL_MESSAGE });
-  });
+export const createVoucherSchema = z.object({ ...voucherContent, customerIds }).superRefine(checkContent);
 export type CreateVoucherInput = z.input<typeof createVoucherSchema>;
 export type CreateVoucher = z.output<typeof createVoucherSchema>;
+
+/** A list of customer ids that may be empty or missing (duplicates removed). */
+const optionalIds = (what: string) =>
+  z
+    .array(dbId(`${what} must be numbers`), { error: `${what} must be a list of customer ids` })
+    .max(MAX_CUSTOMERS_PER_VOUCHER, `${what} may name at most ${MAX_CUSTOMERS_PER_VOUCHER.toLocaleString("en-GB")} customers`)
+    .transform((ids) => [...new Set(ids)])
+    .optional();
+
+/** POST /api/vouchers/jobs (issue 23): the same voucher, sent by a background job. The recipients
+ *  are chosen on the server: allEligible = every customer who may receive it on the chosen
+ *  channels (narrowed by the search q, less exceptCustomerIds), plus any customerIds picked by hand. */
+export const createVoucherJobSchema = z
+  .object({
+    ...voucherContent,
+    allEligible: flag,
+    q: z.string({ error: "q must be text" }).trim().max(100, "q must be at most 100 characters").optional(),
+    exceptCustomerIds: optionalIds("exceptCustomerIds"),
+    customerIds: optionalIds("customerIds"),
+  })
+  .superRefine((v, ctx) => {
+    checkContent(v, ctx);
+    if (!v.allEligible && !v.customerIds?.length) ctx.addIssue({ code: "custom", path: ["customerIds"], message: SELECT_CUSTOMER_MESSAGE });
+  });
+export type CreateVoucherJobInput = z.input<typeof createVoucherJobSchema>;
+export type CreateVoucherJob = z.output<typeof createVoucherJobSchema>;
 
 /** PUT /api/vouchers/{id} (spec 5.8). The code and the recipient are locked: if sent, they must not change. */
 export const updateVoucherSchema = z

@@ -37,14 +37,8 @@ export function assertConsents(customers: Recipient[], channels: Channels) {
 
 /** At most one voucher per customer per week (spec 5.7 and 9): refused if one was created in the last 7 days. */
 export async function assertNoVoucherThisWeek(tx: Tx, businessId: number, customers: Recipient[], now: Date) {
-  const since = new Date(now.getTime() - VOUCHER_WEEK_MS);
-  const recent = await tx.voucher.findMany({
-    where: { businessId, customerId: { in: customers.map((c) => c.id) }, createdAt: { gt: since } },
-    select: { customerId: true },
-    distinct: ["customerId"],
-  });
-  if (recent.length === 0) return;
-  const ids = new Set(recent.map((r) => r.customerId));
+  const ids = await hadVoucherThisWeek(tx, businessId, customers.map((c) => c.id), now);
+  if (ids.size === 0) return;
   const names = customers.filter((c) => ids.has(c.id)).map((c) => c.name);
   throw conflict(
     `at most one voucher per customer per week: ${nameList(names)} ${names.length === 1 ? "has" : "have"} already received a voucher in the last 7 days`,
@@ -77,18 +71,31 @@ export async function assertSmsAllowance(customers: Recipient[], now: Date, tx: 
 
 /** A customer holds at most one live voucher per code, so the till always finds exactly one. */
 export async function assertCodeFree(tx: Tx, businessId: number, customers: Recipient[], promoCode: string, now: Date) {
-  const taken = await tx.voucher.findMany({
-    where: {
-      businessId,
-      promoCode,
-      status: "active",
-      customerId: { in: customers.map((c) => c.id) },
-      OR: [{ expiresAt: null }, { expiresAt: { gt: now } }],
-    },
-    select: { customerId: true },
-  });
-  if (taken.length === 0) return;
-  const ids = new Set(taken.map((t) => t.customerId));
+  const ids = await holdingLiveCode(tx, businessId, customers.map((c) => c.id), promoCode, now);
+  if (ids.size === 0) return;
   const names = customers.filter((c) => ids.has(c.id)).map((c) => c.name);
   throw conflict(`${nameList(names)} already ${names.length === 1 ? "has" : "have"} an active voucher with the code ${promoCode}`);
+}
+
+// The same two rules as sets, for the voucher send job (lib/vouchers/process-voucher-send-jobs.ts),
+// which skips the customers a rule refuses instead of refusing the whole send.
+
+/** The customers among customerIds who were given a voucher in the 7 days before now. */
+export async function hadVoucherThisWeek(tx: Tx, businessId: number, customerIds: number[], now: Date): Promise<Set<number>> {
+  const since = new Date(now.getTime() - VOUCHER_WEEK_MS);
+  const recent = await tx.voucher.findMany({
+    where: { businessId, customerId: { in: customerIds }, createdAt: { gt: since } },
+    select: { customerId: true },
+    distinct: ["customerId"],
+  });
+  return new Set(recent.map((r) => r.customerId));
+}
+
+/** The customers among customerIds who hold a live voucher with this code. */
+export async function holdingLiveCode(tx: Tx, businessId: number, customerIds: number[], promoCode: string, now: Date): Promise<Set<number>> {
+  const taken = await tx.voucher.findMany({
+    where: { businessId, promoCode, status: "active", customerId: { in: customerIds }, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
+    select: { customerId: true },
+  });
+  return new Set(taken.map((t) => t.customerId));
 }

@@ -27,6 +27,22 @@ import {
 
 export const EXPIRY_PAST_MESSAGE = "expiry date must not be in the past";
 
+type VoucherAsWritten = Pick<CreateVoucher, "promoCode" | "title" | "description" | "discountType" | "discountValue" | "minSpend" | "maxDiscount" | "expiresAt">;
+
+/** The voucher as written, as its columns: a send now's voucher rows and a send job's row (issue 23). */
+export function voucherColumns(input: VoucherAsWritten) {
+  return {
+    promoCode: input.promoCode,
+    title: input.title,
+    description: input.description,
+    discountType: input.discountType,
+    discountValue: new Prisma.Decimal(input.discountValue.toFixed(2)),
+    minSpendPence: input.minSpend,
+    maxDiscountPence: input.discountType === "percentage" ? input.maxDiscount : null,
+    expiresAt: endOfUkDay(input.expiresAt),
+  };
+}
+
 export async function createVouchers(auth: BusinessPrincipal, input: CreateVoucher, now: Date) {
   checkExpiryDay(input.expiresAt, now, EXPIRY_PAST_MESSAGE);
   const businessId = auth.businessId;
@@ -58,14 +74,7 @@ export async function createVouchers(auth: BusinessPrincipal, input: CreateVouch
           businessId,
           customerId: c.id,
           batchId,
-          promoCode: input.promoCode,
-          title: input.title,
-          description: input.description,
-          discountType: input.discountType,
-          discountValue: new Prisma.Decimal(input.discountValue.toFixed(2)),
-          minSpendPence: input.minSpend,
-          maxDiscountPence: input.discountType === "percentage" ? input.maxDiscount : null,
-          expiresAt,
+          ...voucherColumns(input),
           createdAt: now,
           updatedAt: now,
         })),

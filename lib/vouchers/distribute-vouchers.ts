@@ -18,9 +18,9 @@ export type OutgoingVoucher = VoucherContent & {
   customer: { id: number; firstName: string; email: string; phone: string };
 };
 
-export function sendVoucherEmail(v: OutgoingVoucher, businessName: string, kind: "new" | "updated" = "new"): Promise<SendResult> {
+export function sendVoucherEmail(v: OutgoingVoucher, businessName: string, kind: "new" | "updated" = "new", idempotencyKey?: string): Promise<SendResult> {
   const email = renderVoucherEmail(v, businessName, v.customer.firstName, kind);
-  return sendEmail({ to: v.customer.email, email, emailType: "voucher", businessId: v.businessId, customerId: v.customer.id });
+  return sendEmail({ to: v.customer.email, email, emailType: "voucher", businessId: v.businessId, customerId: v.customer.id, idempotencyKey });
 }
 
 export function sendVoucherSms(v: OutgoingVoucher, businessName: string) {
