@@ -174,14 +174,16 @@ function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
   const name = meta?.sortLabel ?? (typeof header.column.columnDef.header === "string" ? header.column.columnDef.header : header.column.id);
   return (
     <TableHead className={meta?.headClassName} aria-sort={sorted ? ariaSort[sorted] : "none"}>
+      {/* The arrow sits in the cell's right padding, so a sortable column is no wider than before
+          (the tables fit their screens without scrolling sideways). */}
       <button
         type="button"
         onClick={header.column.getToggleSortingHandler()}
         aria-label={`sort by ${name}`}
-        className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className="relative -mx-1 inline-flex items-center rounded px-1 py-0.5 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         {content}
-        <Icon aria-hidden className={cn("size-3.5", !sorted && "opacity-50")} />
+        <Icon aria-hidden className={cn("absolute top-1/2 -right-3.5 size-3 -translate-y-1/2", !sorted && "opacity-50")} />
       </button>
     </TableHead>
   );
@@ -261,8 +263,14 @@ function VirtualRows<T>({
       setLayout((l) => (l.scrollMargin === scrollMargin && l.gap === gap ? l : { scrollMargin, gap }));
     };
     measure();
+    // Whatever above the list changes height (a panel opening, a bar of selected rows) moves it.
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
+    observer?.observe(document.body);
     window.addEventListener("resize", measure);
-    return () => window.removeEventListener("resize", measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener("resize", measure);
+    };
   }, []);
 
   const virtualizer: Virtualizer<Window, HTMLTableRowElement> = useWindowVirtualizer<HTMLTableRowElement>({
