@@ -53,6 +53,10 @@ export async function buildTenant(label: string) {
   const apiKey = await ok<{ apiKey: { id: number } }>("api key", call(createApiKey, { method: "POST", cookie: owner.cookie, body: { name: `Till ${marker}`, scope: "write" } }));
   const endpoint = await ok<{ endpoint: { id: number } }>("webhook endpoint", call(createWebhookEndpoint, { method: "POST", cookie: owner.cookie, body: { url: `http://127.0.0.1:9/${marker}`, events: ["points.changed"] } }));
   const delivery = await db.webhookDelivery.create({ data: { businessId: owner.businessId, endpointId: endpoint.endpoint.id, eventId: `evt_${marker}`, eventType: "points.changed", payload: { marker }, status: "failed", attempts: 9 } });
+  // Issue 23: a finished voucher send job (its title carries the marker).
+  const voucherJob = await db.voucherSendJob.create({
+    data: { businessId: owner.businessId, batchId: randomUUID(), title: `Blast ${marker}`, promoCode: `BLAST${marker.slice(-6).toUpperCase()}`, discountType: "percentage", discountValue: 10, sendEmail: true, sendSms: false, audience: { allEligible: true }, status: "done", total: 0, createdBy: "owner", createdAt: new Date(), finishedAt: new Date() },
+  });
   const c1Row = await db.customer.findUniqueOrThrow({ where: { id: c1.id } });
   const c2Row = await db.customer.findUniqueOrThrow({ where: { id: c2.id } });
   return {
@@ -77,6 +81,7 @@ export async function buildTenant(label: string) {
     apiKeyId: apiKey.apiKey.id,
     webhookEndpointId: endpoint.endpoint.id,
     webhookDeliveryId: delivery.id,
+    voucherJobId: voucherJob.id,
   };
 }
 

@@ -16,6 +16,7 @@ export function pathValue(e: Endpoint, name: string, a: Tenant): string | undefi
   const r = e.route;
   if (/^(admin\/customers|customers)\//.test(r)) return String(a.customerId);
   if (/^transactions\//.test(r)) return String(a.transactionId);
+  if (/^vouchers\/jobs\//.test(r)) return String(a.voucherJobId); // issue 23
   if (/^(vouchers|promos)\//.test(r)) return String(a.voucherId);
   if (/^business\/staff\//.test(r)) return String(a.staffUserId);
   if (/^api-keys\//.test(r)) return String(a.apiKeyId); // issue 27
@@ -80,6 +81,8 @@ export const PROBE_INPUTS: Record<string, Bodies> = {
     { customerId: b.customerId, type: "gift_points", recipientCustomerId: a.customerId, giftPoints: 1 },
   ],
   "POST /api/promos": (a) => [{ ...voucherFields, promoCode: `PRB${a.customerId}`, customerIds: [a.customerId], sendEmail: true, sendSms: false }],
+  // issue 23: a send job naming A's customer, picked by hand
+  "POST /api/vouchers/jobs": (a) => [{ ...voucherFields, promoCode: `PRJ${a.customerId}`, customerIds: [a.customerId], sendEmail: true, sendSms: false }],
   "POST /api/customers/update-rates": (a) => [{ customerId: a.customerId, earningRate: 2, redemptionValue: 0.05, minimumRedemption: 100, password: "Passw0rd!" }],
   "POST /api/create-checkout-session": (a) => [{ reactivateCustomerId: a.customerId }],
   // A's signed links of the simulated checkout and billing portal, used from B's session.
