@@ -16,7 +16,7 @@ import { SubscriptionCard } from "@/components/account/subscription-card";
 import { ReferralCard } from "@/components/account/referral-card";
 import { StaffAccountsCard } from "@/components/account/staff-accounts-card";
 import { ApiWebhooksCard } from "@/components/account/api-webhooks-card";
-import { QueryError } from "@/components/ui/query-error";
+import { QueryState } from "@/components/ui/query-error";
 
 // The account hub (/account, spec 3 section 2): explainer, plan banners, business information,
 // marketing preferences, subscription and billing, referral link, staff logins. The business
@@ -40,48 +40,52 @@ export function AccountHub() {
       </div>
       <AccountExplainer />
 
-      {business.isPending ? (
-        <div className="grid gap-6 lg:grid-cols-2" aria-busy="true" aria-label="Loading your account">
-          <Skeleton className="h-96 w-full" />
-          <Skeleton className="h-64 w-full" />
-        </div>
-      ) : business.isError ? (
-        <QueryError title="could not load your account" error={business.error} onRetry={() => business.refetch()} />
-      ) : (
-        <>
-          {usage.data && (
-            <CapacityBanners
-              input={{
-                subscriptionStatus: business.data.subscriptionStatus,
-                paymentFailedAt: business.data.paymentFailedAt,
-                customersUsed: usage.data.customersUsed,
-                customersLimit: usage.data.customersLimit,
-              }}
-            />
-          )}
-          <div className="grid items-start gap-6 lg:grid-cols-2">
-            <BusinessInfoForm business={business.data} />
-            <div className="grid gap-6">
-              <SubscriptionCard
-                business={business.data}
-                customersUsed={usage.data?.customersUsed ?? business.data.customerCount}
-                customersLimit={usage.data ? usage.data.customersLimit : business.data.customerLimit}
+      <QueryState
+        query={business}
+        loading={
+          <div className="grid gap-6 lg:grid-cols-2" aria-busy="true" aria-label="Loading your account">
+            <Skeleton className="h-96 w-full" />
+            <Skeleton className="h-64 w-full" />
+          </div>
+        }
+        errorTitle="could not load your account"
+      >
+        {(data) => (
+          <>
+            {usage.data && (
+              <CapacityBanners
+                input={{
+                  subscriptionStatus: data.subscriptionStatus,
+                  paymentFailedAt: data.paymentFailedAt,
+                  customersUsed: usage.data.customersUsed,
+                  customersLimit: usage.data.customersLimit,
+                }}
               />
-              <ReferralCard referralCode={business.data.referralCode} />
-              <MarketingPreferencesCard business={business.data} />
+            )}
+            <div className="grid items-start gap-6 lg:grid-cols-2">
+              <BusinessInfoForm business={data} />
+              <div className="grid gap-6">
+                <SubscriptionCard
+                  business={data}
+                  customersUsed={usage.data?.customersUsed ?? data.customerCount}
+                  customersLimit={usage.data ? usage.data.customersLimit : data.customerLimit}
+                />
+                <ReferralCard referralCode={data.referralCode} />
+                <MarketingPreferencesCard business={data} />
+              </div>
             </div>
-          </div>
-          <StaffAccountsCard />
-          <ApiWebhooksCard />
-          <div className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-4 text-sm">
-            <ListChecks className="size-5 text-primary" aria-hidden />
-            <span className="flex-1">earn points for setting up your loyalty programme.</span>
-            <Button asChild variant="outline" size="sm">
-              <Link href="/onboarding">open the setup checklist</Link>
-            </Button>
-          </div>
-        </>
-      )}
+            <StaffAccountsCard />
+            <ApiWebhooksCard />
+            <div className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-4 text-sm">
+              <ListChecks className="size-5 text-primary" aria-hidden />
+              <span className="flex-1">earn points for setting up your loyalty programme.</span>
+              <Button asChild variant="outline" size="sm">
+                <Link href="/onboarding">open the setup checklist</Link>
+              </Button>
+            </div>
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { formatDate, formatDateTime } from "@/lib/rules/format";
 import { CopyLink } from "@/components/account/copy-link";
 import { useOrigin } from "@/components/account/use-origin";
 import type { StaffAccountDto, StaffListDto } from "@/lib/staff/staff-dto";
-import { QueryError } from "@/components/ui/query-error";
+import { QueryState } from "@/components/ui/query-error";
 import { RowAction } from "@/components/ui/row-action";
 
 // Staff logins (issue 6): the owner creates, resets and removes them; staff sign in at
@@ -58,53 +58,57 @@ export function StaffAccountsCard() {
         <CardDescription>your team signs in to the staff portal with the business ID, their username and password.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {staff.isPending ? (
-          <div className="grid gap-2" aria-busy="true" aria-label="Loading staff logins">
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-24 w-full" />
-          </div>
-        ) : staff.isError ? (
-          <QueryError title="could not load your staff logins" error={staff.error} onRetry={() => staff.refetch()} />
-        ) : (
-          <>
-            <div className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-end">
-              <div className="rounded-lg border bg-muted/40 px-3 py-2">
-                <p className="text-xs text-muted-foreground">business ID</p>
-                <p className="font-mono text-lg font-semibold" data-testid="staff-business-id">
-                  {staff.data.businessId}
-                </p>
+        <QueryState
+          query={staff}
+          loading={
+            <div className="grid gap-2" aria-busy="true" aria-label="Loading staff logins">
+              <Skeleton className="h-10 w-full" />
+              <Skeleton className="h-24 w-full" />
+            </div>
+          }
+          errorTitle="could not load your staff logins"
+        >
+          {(data) => (
+            <>
+              <div className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-end">
+                <div className="rounded-lg border bg-muted/40 px-3 py-2">
+                  <p className="text-xs text-muted-foreground">business ID</p>
+                  <p className="font-mono text-lg font-semibold" data-testid="staff-business-id">
+                    {data.businessId}
+                  </p>
+                </div>
+                <CopyLink label="staff login link" value={`${origin}${data.loginPath}`} />
               </div>
-              <CopyLink label="staff login link" value={`${origin}${staff.data.loginPath}`} />
-            </div>
-            {staff.data.staff.length === 0 ? (
-              <p className="text-sm text-muted-foreground">no staff logins yet.</p>
-            ) : (
-              <Table>
-                <TableColumns columns={["username", "created", "last sign-in", { label: "actions", className: "text-right" }]} />
-                <TableBody>
-                  {staff.data.staff.map((s) => (
-                    <TableRow key={s.id}>
-                      <TableCell className="font-medium">{s.username}</TableCell>
-                      <TableCell>{formatDate(s.createdAt)}</TableCell>
-                      <TableCell>{s.lastLoginAt ? formatDateTime(s.lastLoginAt) : "never"}</TableCell>
-                      <TableCell className="text-right">
-                        <div className="flex justify-end gap-1">
-                          <RowAction icon={KeyRound} label="reset password" onClick={() => setResetting(s)} aria-label={`reset password of ${s.username}`} />
-                          <RowAction icon={Trash2} label="remove" destructive onClick={() => setRemoving(s)} aria-label={`remove ${s.username}`} />
-                        </div>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            )}
-            <div>
-              <Button type="button" onClick={() => setCreating(true)}>
-                <UserPlus aria-hidden /> add staff login
-              </Button>
-            </div>
-          </>
-        )}
+              {data.staff.length === 0 ? (
+                <p className="text-sm text-muted-foreground">no staff logins yet.</p>
+              ) : (
+                <Table>
+                  <TableColumns columns={["username", "created", "last sign-in", { label: "actions", className: "text-right" }]} />
+                  <TableBody>
+                    {data.staff.map((s) => (
+                      <TableRow key={s.id}>
+                        <TableCell className="font-medium">{s.username}</TableCell>
+                        <TableCell>{formatDate(s.createdAt)}</TableCell>
+                        <TableCell>{s.lastLoginAt ? formatDateTime(s.lastLoginAt) : "never"}</TableCell>
+                        <TableCell className="text-right">
+                          <div className="flex justify-end gap-1">
+                            <RowAction icon={KeyRound} label="reset password" onClick={() => setResetting(s)} aria-label={`reset password of ${s.username}`} />
+                            <RowAction icon={Trash2} label="remove" destructive onClick={() => setRemoving(s)} aria-label={`remove ${s.username}`} />
+                          </div>
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              )}
+              <div>
+                <Button type="button" onClick={() => setCreating(true)}>
+                  <UserPlus aria-hidden /> add staff login
+                </Button>
+              </div>
+            </>
+          )}
+        </QueryState>
       </CardContent>
       {dialogs && (
         <>

@@ -13,7 +13,7 @@ import { queryKeys } from "@/lib/client/query-keys";
 import { formatDate } from "@/lib/rules/format";
 import { AchievementsCard } from "@/components/onboarding/achievements-card";
 import type { SetupProgress, SetupStepKey, SetupStepView } from "@/lib/onboarding/progress";
-import { QueryError } from "@/components/ui/query-error";
+import { QueryState } from "@/components/ui/query-error";
 
 // The onboarding checklist (/onboarding, spec 3 sections 2, 4 and 9): the seven steps and their
 // points, the first incomplete one highlighted, achievements, and a congratulations card once all
@@ -48,35 +48,39 @@ export function OnboardingChecklist() {
         <p className="text-sm text-muted-foreground">seven steps to get your loyalty programme running. each one earns points, and achievements earn bonus points.</p>
       </div>
 
-      {progress.isPending ? (
-        <div className="space-y-3" aria-busy="true" aria-label="Loading setup progress">
-          <Skeleton className="h-24 w-full" />
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-20 w-full" />
-          ))}
-        </div>
-      ) : progress.isError ? (
-        <QueryError title="could not load your setup progress" error={progress.error} onRetry={() => progress.refetch()} />
-      ) : (
-        <>
-          <PointsSummary progress={progress.data} />
-          {progress.data.allComplete && <CongratulationsCard totalPoints={progress.data.totalPoints} />}
-          <ol className="space-y-3" aria-label="Setup steps">
-            {progress.data.steps.map((step, i) => (
-              <StepItem
-                key={step.id}
-                step={step}
-                number={i + 1}
-                highlighted={step.id === progress.data.nextStepId}
-                pending={complete.isPending && complete.variables === step.id}
-                disabled={complete.isPending}
-                onComplete={() => complete.mutate(step.id)}
-              />
+      <QueryState
+        query={progress}
+        loading={
+          <div className="space-y-3" aria-busy="true" aria-label="Loading setup progress">
+            <Skeleton className="h-24 w-full" />
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-20 w-full" />
             ))}
-          </ol>
-          <AchievementsCard achievements={progress.data.achievements} />
-        </>
-      )}
+          </div>
+        }
+        errorTitle="could not load your setup progress"
+      >
+        {(data) => (
+          <>
+            <PointsSummary progress={data} />
+            {data.allComplete && <CongratulationsCard totalPoints={data.totalPoints} />}
+            <ol className="space-y-3" aria-label="Setup steps">
+              {data.steps.map((step, i) => (
+                <StepItem
+                  key={step.id}
+                  step={step}
+                  number={i + 1}
+                  highlighted={step.id === data.nextStepId}
+                  pending={complete.isPending && complete.variables === step.id}
+                  disabled={complete.isPending}
+                  onComplete={() => complete.mutate(step.id)}
+                />
+              ))}
+            </ol>
+            <AchievementsCard achievements={data.achievements} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

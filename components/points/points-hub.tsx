@@ -12,7 +12,7 @@ import { RateAuditLogCard } from "@/components/points/rate-audit-log-card";
 import { TierSettingsCard } from "@/components/tiers/tier-settings-card"; // issue 26
 import { ReferralSettingsCard } from "@/components/referrals/referral-settings-card"; // issue 26
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
-import { QueryError } from "@/components/ui/query-error";
+import { QueryState } from "@/components/ui/query-error";
 
 // The three edit dialogs (forms and validation schemas) load the first time each opens.
 const MinimumRedemptionDialog = dynamic(() => import("@/components/points/minimum-redemption-dialog").then((m) => m.MinimumRedemptionDialog), { ssr: false });
@@ -46,35 +46,39 @@ export function PointsHub() {
         <UnderstandingPointsConfiguration />
       </div>
 
-      {profile.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading points configuration..." showLabel />
-        </div>
-      ) : profile.isError ? (
-        <QueryError title="could not load the points configuration" error={profile.error} onRetry={() => profile.refetch()} />
-      ) : (
-        <>
-          <CurrentConfigurationCard profile={profile.data} />
-          <div className="grid gap-6 lg:grid-cols-2">
-            <NewMemberRatesCard profile={profile.data} onEditMinimum={() => setDialog("minimum")} onEditNewCustomerRates={() => setDialog("newCustomer")} />
-            <ExistingCustomerRatesCard
-              loading={customers.isPending || customers.isError}
-              customerCount={customers.data?.length ?? 0}
-              adjustableCount={adjustable}
-              onOpen={() => setDialog("individual")}
-            />
+      <QueryState
+        query={profile}
+        loading={
+          <div className="flex justify-center py-12">
+            <Spinner label="Loading points configuration..." showLabel />
           </div>
-          <RateAuditLogCard />
-          <div className="grid gap-6 lg:grid-cols-2">
-            <TierSettingsCard />
-            <ReferralSettingsCard />
-          </div>
-
-          {minimumMounted && <MinimumRedemptionDialog open={dialog === "minimum"} onOpenChange={onOpenChange} current={profile.data.minimumRedemption} />}
-          {newCustomerMounted && <NewCustomerRatesDialog open={dialog === "newCustomer"} onOpenChange={onOpenChange} profile={profile.data} />}
-          {individualMounted && <IndividualRatesDialog open={dialog === "individual"} onOpenChange={onOpenChange} customers={customers.data ?? []} />}
-        </>
-      )}
+        }
+        errorTitle="could not load the points configuration"
+      >
+        {(data) => (
+          <>
+            <CurrentConfigurationCard profile={data} />
+            <div className="grid gap-6 lg:grid-cols-2">
+              <NewMemberRatesCard profile={data} onEditMinimum={() => setDialog("minimum")} onEditNewCustomerRates={() => setDialog("newCustomer")} />
+              <ExistingCustomerRatesCard
+                loading={customers.isPending || customers.isError}
+                customerCount={customers.data?.length ?? 0}
+                adjustableCount={adjustable}
+                onOpen={() => setDialog("individual")}
+              />
+            </div>
+            <RateAuditLogCard />
+            <div className="grid gap-6 lg:grid-cols-2">
+              <TierSettingsCard />
+              <ReferralSettingsCard />
+            </div>
+  
+            {minimumMounted && <MinimumRedemptionDialog open={dialog === "minimum"} onOpenChange={onOpenChange} current={data.minimumRedemption} />}
+            {newCustomerMounted && <NewCustomerRatesDialog open={dialog === "newCustomer"} onOpenChange={onOpenChange} profile={data} />}
+            {individualMounted && <IndividualRatesDialog open={dialog === "individual"} onOpenChange={onOpenChange} customers={customers.data ?? []} />}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { AlertCircle, RotateCw } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -21,4 +22,20 @@ export function QueryError({ title, error, onRetry }: { title: string; error: un
       </AlertDescription>
     </Alert>
   );
+}
+
+type QueryStateProps<T> = {
+  query: { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown };
+  /** Shown while the first answer is on its way (a skeleton or spinner). */
+  loading: ReactNode;
+  /** The QueryError's title when the read fails. */
+  errorTitle: string;
+  children: (data: T) => ReactNode;
+};
+
+/** One read's three states: loading, a QueryError with "try again", or the screen for its data. */
+export function QueryState<T>({ query, loading, errorTitle, children }: QueryStateProps<T>) {
+  if (query.isPending) return loading;
+  if (query.isError) return <QueryError title={errorTitle} error={query.error} onRetry={() => query.refetch()} />;
+  return children(query.data as T);
 }
