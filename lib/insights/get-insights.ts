@@ -37,18 +37,25 @@ export function insightsQueries(businessId: number, now: Date) {
            SUM(c."totalPoints" * c."redemptionValue" / 100) AS liability
     FROM customers c LEFT JOIN customer_activity ca ON ca."customerId" = c.id
     WHERE c."businessId" = ${businessId} AND c."accountStatus" NOT IN ('closed', 'archived')`;
-  const returns = RETURN_WINDOWS.map(
-    (days) => Prisma.sql`
-    SELECT COUNT(*) AS eligible,
-           COUNT(*) FILTER (WHERE EXISTS (
-             SELECT 1 FROM transactions t
-             WHERE t."businessId" = ${businessId} AND t."customerId" = c.id AND t.type = 'purchase' AND t."deletedAt" IS NULL
-               AND t.id <> ca."firstPurchaseId" AND t."createdAt" >= ca."firstPurchaseAt"
-               AND t."createdAt" <= ca."firstPurchaseAt" + make_interval(days => ${days}))) AS returned
-    FROM customers c JOIN customer_activity ca ON ca."customerId" = c.id
-    WHERE c."businessId" = ${businessId} AND c."accountStatus" NOT IN ('closed', 'archived')
-      AND ca."firstPurchaseAt" IS NOT NULL AND ca."firstPurchaseAt" <= ${addDays(now, -days)}`,
-  );
+  // One pass for the three windows: a member is back within N days when their earliest other
+  // purchase at or after the first one is within N days of it.
+  const [d30, d60, d90] = RETURN_WINDOWS;
+  const returns = Prisma.sql`
+    SELECT COUNT(*) FILTER (WHERE r.first <= ${addDays(now, -d30)}) AS e30,
+           COUNT(*) FILTER (WHERE r.first <= ${addDays(now, -d30)} AND r.next <= r.first + make_interval(days => ${d30})) AS r30,
+           COUNT(*) FILTER (WHERE r.first <= ${addDays(now, -d60)}) AS e60,
+           COUNT(*) FILTER (WHERE r.first <= ${addDays(now, -d60)} AND r.next <= r.first + make_interval(days => ${d60})) AS r60,
+           COUNT(*) FILTER (WHERE r.first <= ${addDays(now, -d90)}) AS e90,
+           COUNT(*) FILTER (WHERE r.first <= ${addDays(now, -d90)} AND r.next <= r.first + make_interval(days => ${d90})) AS r90
+    FROM (
+      SELECT ca."firstPurchaseAt" AS first,
+             (SELECT MIN(t."createdAt") FROM transactions t
+              WHERE t."businessId" = ${businessId} AND t."customerId" = c.id AND t.type = 'purchase' AND t."deletedAt" IS NULL
+                AND t.id <> ca."firstPurchaseId" AND t."createdAt" >= ca."firstPurchaseAt") AS next
+      FROM customers c JOIN customer_activity ca ON ca."customerId" = c.id
+      WHERE c."businessId" = ${businessId} AND c."accountStatus" NOT IN ('closed', 'archived')
+        AND ca."firstPurchaseAt" IS NOT NULL AND ca."firstPurchaseAt" <= ${addDays(now, -d30)}
+    ) r`;
   const cohorts = Prisma.sql`
     WITH cur AS (SELECT date_trunc('month', (${now}::timestamp AT TIME ZONE 'UTC') AT TIME ZONE 'Europe/London') AS m),
     m AS (
@@ -141,11 +148,11 @@ export async function getInsights(businessId: number, now: Date) {
   const q = insightsQueries(businessId, now);
   const [ledger] = await db.$queryRaw<{ issued: bigint | null; redeemed: bigint | null }[]>(q.ledger);
   const [members] = await db.$queryRaw<{ members: bigint; visits: bigint | null; spend: bigint | null; liability: string | null }[]>(q.members);
-  const returnRates = [];
-  for (const [i, days] of RETURN_WINDOWS.entries()) {
-    const [r] = await db.$queryRaw<{ eligible: bigint; returned: bigint }[]>(q.returns[i]);
-    returnRates.push({ days, eligible: n(r.eligible), returned: n(r.returned), rate: ratio(n(r.returned), n(r.eligible)) });
-  }
+  const [r] = await db.$queryRaw<Record<"e30" | "r30" | "e60" | "r60" | "e90" | "r90", bigint>[]>(q.returns);
+  const returnRates = RETURN_WINDOWS.map((days) => {
+    const [eligible, returned] = [n(r[`e${days}`]), n(r[`r${days}`])];
+    return { days, eligible, returned, rate: ratio(returned, eligible) };
+  });
   const cohortRows = await db.$queryRaw<{ month: string; size: bigint; offset: number | null; active: bigint }[]>(q.cohorts);
   const currentMonth = monthKey(now);
   const cohorts = new Map<string, { month: string; size: number; retention: (number | null)[] }>();
