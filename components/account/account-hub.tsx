@@ -6,7 +6,7 @@ import dynamic from "next/dynamic";
 import { useQuery } from "@tanstack/react-query";
 import { ListChecks } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, SkeletonBlocks } from "@/components/ui/skeleton";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { BusinessSettingsDto } from "@/lib/business/business-dto";
 import { AccountExplainer } from "@/components/account/account-explainer";
@@ -42,12 +42,7 @@ export function AccountHub() {
 
       <QueryState
         query={business}
-        loading={
-          <div className="grid gap-6 lg:grid-cols-2" aria-busy="true" aria-label="Loading your account">
-            <Skeleton className="h-96 w-full" />
-            <Skeleton className="h-64 w-full" />
-          </div>
-        }
+        loading={<SkeletonBlocks label="Loading your account" heights={["h-96", "h-64"]} className="gap-6 lg:grid-cols-2" />}
         errorTitle="could not load your account"
       >
         {(data) => (

@@ -6,7 +6,7 @@ import { KeyRound, Trash2, UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { preloadable, usePreloaded } from "@/components/ui/use-preloaded";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonBlocks } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableColumns, TableRow } from "@/components/ui/table";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, serverMessage } from "@/lib/client/api";
@@ -60,12 +60,7 @@ export function StaffAccountsCard() {
       <CardContent className="grid gap-4">
         <QueryState
           query={staff}
-          loading={
-            <div className="grid gap-2" aria-busy="true" aria-label="Loading staff logins">
-              <Skeleton className="h-10 w-full" />
-              <Skeleton className="h-24 w-full" />
-            </div>
-          }
+          loading={<SkeletonBlocks label="Loading staff logins" heights={["h-10", "h-24"]} />}
           errorTitle="could not load your staff logins"
         >
           {(data) => (

@@ -6,7 +6,7 @@ import { CheckCircle2, Circle, PartyPopper } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonBlocks } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, serverMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
@@ -50,14 +50,7 @@ export function OnboardingChecklist() {
 
       <QueryState
         query={progress}
-        loading={
-          <div className="space-y-3" aria-busy="true" aria-label="Loading setup progress">
-            <Skeleton className="h-24 w-full" />
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-20 w-full" />
-            ))}
-          </div>
-        }
+        loading={<SkeletonBlocks label="Loading setup progress" heights={["h-24", "h-20", "h-20", "h-20", "h-20"]} className="gap-3" />}
         errorTitle="could not load your setup progress"
       >
         {(data) => (
