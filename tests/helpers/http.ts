@@ -43,3 +43,9 @@ export async function call<T = Record<string, unknown>>(handler: Handler, opts: 
   const cookie = setCookie ? setCookie.split(";")[0] : undefined;
   return { status: res.status, json: json as T, text, headers: res.headers, cookie };
 }
+
+/** A refusal: the status, and the message the API answers with (what the person is shown). */
+export function expectRefusal(res: CallResult<unknown>, status: number, message: string) {
+  expect(res.status).toBe(status);
+  expect((res.json as { message?: unknown }).message).toBe(message);
+}

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import type { BusinessSettingsDto } from "@/lib/business/business-dto";
 import { PHONE_CHANGE_MESSAGE } from "@/lib/account/update-business-settings";
 import { WEBSITE_INVALID } from "@/lib/validation/account";
-import { call } from "../helpers/http";
+import { call, expectRefusal } from "../helpers/http";
 import { createBusinessSession } from "../helpers/factories";
 
 type Saved = { message: string; business: BusinessSettingsDto };
@@ -57,8 +57,7 @@ describe("PUT /api/business", () => {
   ])("refuses %j with the spec's message", async (override, message) => {
     const biz = await createBusinessSession();
     const res = await put(biz.cookie, { ...valid, ...override });
-    expect(res.status).toBe(400);
-    expect(res.json.message).toBe(message);
+    expectRefusal(res, 400, message);
     expect((await db.business.findUniqueOrThrow({ where: { id: biz.businessId } })).name).toBe(biz.businessName);
   });
 
@@ -100,8 +99,7 @@ describe("PUT /api/business/marketing-preferences", () => {
   ])("refuses %j", async (body, message) => {
     const biz = await createBusinessSession();
     const res = await call(putMarketing, { method: "PUT", cookie: biz.cookie, body });
-    expect(res.status).toBe(400);
-    expect(res.json.message).toBe(message);
+    expectRefusal(res, 400, message);
   });
 
   it("needs a session", async () => {

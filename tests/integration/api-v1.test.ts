@@ -12,7 +12,7 @@ import fc from "fast-check";
 import { db } from "@/lib/db";
 import { IDEMPOTENCY_MESSAGES } from "@/lib/api-keys/idempotency";
 import { API_KEY_MESSAGES } from "@/lib/api-keys/api-key-rules";
-import { call } from "../helpers/http";
+import { call, expectRefusal } from "../helpers/http";
 import { asTill, businessWithKeys, customerWithPoints, insertVoucher, newIdempotencyKey, newKey } from "./api-v1-fixtures";
 
 // Issue 27: /api/v1 against the real database: keys (auth, scope, revocation, rotation), lookup,
@@ -129,8 +129,7 @@ describe("GET /api/v1/customers/lookup", () => {
   it("asks for exactly one way to find the customer", async () => {
     for (const q of ["", "membershipNumber=123456&phone=07700900123", "membershipNumber="]) {
       const res = await call(lookup, asTill(A.readKey, { path: `/api/v1/customers/lookup?${q}` }));
-      expect(res.status).toBe(400);
-      expect(res.json.message).toBe("Send exactly one of membershipNumber, qr or phone");
+      expectRefusal(res, 400, "Send exactly one of membershipNumber, qr or phone");
     }
   });
 });
@@ -253,8 +252,7 @@ describe("vouchers", () => {
     const c = await customerWithPoints(A.businessId);
     const v = await insertVoucher(A.businessId, c.id, { minSpendPence: 1500 });
     const res = await call(redeem, asTill(A.writeKey, { method: "POST", path: `/api/v1/vouchers/${v.id}/redeem`, params: { id: String(v.id) }, body: { amount: "10.00" }, idempotencyKey: newIdempotencyKey() }));
-    expect(res.status).toBe(400);
-    expect(res.json.message).toBe("Minimum spend of £15.00 required (current: £10.00)");
+    expectRefusal(res, 400, "Minimum spend of £15.00 required (current: £10.00)");
     expect((await db.voucher.findUniqueOrThrow({ where: { id: v.id } })).status).toBe("active");
   });
 });

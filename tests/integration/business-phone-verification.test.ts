@@ -5,7 +5,7 @@ import { GET as getBusiness } from "@/app/api/business/route";
 import { db } from "@/lib/db";
 import { normaliseUkPhone } from "@/lib/validation/common";
 import type { BusinessSettingsDto } from "@/lib/business/business-dto";
-import { call } from "../helpers/http";
+import { call, expectRefusal } from "../helpers/http";
 import { createBusinessSession, randomMobile } from "../helpers/factories";
 import { lastCodeTo } from "../helpers/customers";
 
@@ -128,22 +128,19 @@ describe("business phone verification", () => {
   it.each([[{ code: "123" }], [{ code: "12345" }], [{ code: "12a4" }], [{ code: 1234 }], [{}]])("refuses %j: 'Please enter a 4-digit verification code'", async (body) => {
     const biz = await createBusinessSession();
     const res = await call(verifyCode, { method: "POST", cookie: biz.cookie, body });
-    expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ message: "Please enter a 4-digit verification code" });
+    expectRefusal(res, 400, "Please enter a 4-digit verification code");
   });
 
   it("answers 400 when no code was sent", async () => {
     const biz = await createBusinessSession();
     const res = await call(verifyCode, { method: "POST", cookie: biz.cookie, body: { code: "1234" } });
-    expect(res.status).toBe(400);
-    expect(res.json.message).toBe("No verification code has been sent. Please request a new code.");
+    expectRefusal(res, 400, "No verification code has been sent. Please request a new code.");
   });
 
   it.each([[{ phone: "12345" }], [{ phone: "+1 555 123 4567" }], [{}], [{ phone: 7700900123 }]])("refuses %j as a UK phone number", async (body) => {
     const biz = await createBusinessSession();
     const res = await call(sendCode, { method: "POST", cookie: biz.cookie, body });
-    expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ message: "please enter a valid UK phone number" });
+    expectRefusal(res, 400, "please enter a valid UK phone number");
   });
 
   it("answers 400 for malformed bodies and 401 without a session", async () => {

@@ -7,7 +7,7 @@ import { GET as usage } from "@/app/api/subscription/usage/route";
 import { db } from "@/lib/db";
 import { isValidMembershipNumber } from "@/lib/rules/membership-number";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
-import { call } from "../helpers/http";
+import { call, expectRefusal } from "../helpers/http";
 import { createBusinessSession, pendingCustomer } from "../helpers/factories";
 import { addCustomer, lastCodeTo } from "../helpers/customers";
 
@@ -109,8 +109,7 @@ describe("adding a customer (send-verification, verify-and-create)", () => {
   ])("rejects %j with the spec's message", async (override, message) => {
     const biz = await createBusinessSession();
     const res = await send(biz.cookie, pendingCustomer(override));
-    expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ message });
+    expectRefusal(res, 400, message);
   });
 
   it("a wrong code costs a try; after 5 wrong tries even the right code is refused until a new one is sent", async () => {
@@ -145,8 +144,7 @@ describe("adding a customer (send-verification, verify-and-create)", () => {
     const code = await lastCodeTo(sent.json.phone);
     const later = new Date(Date.now() + 10 * 60_000 + 1000).toISOString();
     const res = await verify(biz.cookie, { ...sent.json.customerData, verificationCode: code }, { "x-test-now": later });
-    expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ message: "Your verification code has expired. Please request a new code." });
+    expectRefusal(res, 400, "Your verification code has expired. Please request a new code.");
   });
 
   it("a code works once; a second verify with it creates nothing", async () => {

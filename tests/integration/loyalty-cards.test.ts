@@ -8,7 +8,7 @@ import { GET as hostedQr } from "@/app/api/qr-hosted/[membershipNumber]/route";
 import { db } from "@/lib/db";
 import { generateMembershipNumber, isValidMembershipNumber } from "@/lib/rules/membership-number";
 import type { LoyaltyCardDto } from "@/lib/cards/loyalty-card-dto";
-import { call, freshIp } from "../helpers/http";
+import { call, freshIp, expectRefusal } from "../helpers/http";
 import { createBusinessSession } from "../helpers/factories";
 import { addCustomerWithCard } from "../helpers/cards";
 
@@ -137,8 +137,7 @@ describe("GET /api/qr-hosted/{membershipNumber}", () => {
   it("answers 400 for a malformed number and 404 for a well-formed unknown one", async () => {
     for (const bad of ["abc", "123", "12345678901", "0123456789", "1234567890"]) {
       const res = await call(hostedQr, { path: `/api/qr-hosted/${bad}`, params: { membershipNumber: bad } });
-      expect(res.status).toBe(400);
-      expect(res.json).toMatchObject({ message: "Invalid membership number" });
+      expectRefusal(res, 400, "Invalid membership number");
     }
     let unknown = generateMembershipNumber();
     while (await db.loyaltyCard.findUnique({ where: { membershipNumber: unknown } })) unknown = generateMembershipNumber();

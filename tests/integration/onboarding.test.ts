@@ -5,7 +5,7 @@ import { PUT as putBusiness } from "@/app/api/business/route";
 import { db } from "@/lib/db";
 import { STEP_NOT_READY } from "@/lib/onboarding/complete-setup-step";
 import type { SetupProgress } from "@/lib/onboarding/progress";
-import { call } from "../helpers/http";
+import { call, expectRefusal } from "../helpers/http";
 import { createBusinessSession } from "../helpers/factories";
 import { addCustomer } from "../helpers/customers";
 
@@ -145,8 +145,7 @@ describe("POST /api/setup/complete-step", () => {
   ])("refuses %j with a readable 400", async (body, message) => {
     const biz = await createBusinessSession();
     const res = await call(completeStep, { method: "POST", cookie: biz.cookie, body });
-    expect(res.status).toBe(400);
-    expect(res.json.message).toBe(message);
+    expectRefusal(res, 400, message);
   });
 
   it("completes business_profile when PUT /api/business saves a complete profile", async () => {

@@ -6,7 +6,7 @@ import { GET as currentUser } from "@/app/api/auth/user/route";
 import { createAdminResetLink } from "@/lib/auth/create-admin-reset-link";
 import { appUrl } from "@/lib/env";
 import { db } from "@/lib/db";
-import { call } from "../helpers/http";
+import { call, expectRefusal } from "../helpers/http";
 import { createBusinessSession } from "../helpers/factories";
 
 // Spec 3 sections 2, 5, 6 and 8: a super admin issues a reset link (1 hour, single use) that opens
@@ -88,8 +88,7 @@ describe("POST /api/reset-password", () => {
     const biz = await createBusinessSession();
     const { token } = linkParts((await createAdminResetLink(biz.businessId)).url);
     const res = await call(resetWithCode, { method: "POST", body: { token, code: "1234", newPassword: "N3w-passw0rd!", confirmPassword: "N3w-passw0rd!" } });
-    expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ message: "invalid verification code or expired token." });
+    expectRefusal(res, 400, "invalid verification code or expired token.");
   });
 
   it.each([
@@ -100,8 +99,7 @@ describe("POST /api/reset-password", () => {
     [{ businessId: "abc" }, "This reset link is invalid or has expired. Please ask for a new one."],
   ])("validates %j with the page's messages", async (override, message) => {
     const res = await post({ token: "t", businessId: 1, newPassword: NEW_PASSWORD, ...override });
-    expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ message });
+    expectRefusal(res, 400, message);
   });
 
   it("only the length is enforced, as the spec says (letters and numbers are a hint)", async () => {

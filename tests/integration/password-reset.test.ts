@@ -6,7 +6,7 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { GET as currentUser } from "@/app/api/auth/user/route";
 import { db } from "@/lib/db";
 import { normaliseUkPhone } from "@/lib/validation/common";
-import { call } from "../helpers/http";
+import { call, expectRefusal } from "../helpers/http";
 import { createBusinessSession, randomMobile } from "../helpers/factories";
 import { lastCodeTo } from "../helpers/customers";
 
@@ -208,8 +208,7 @@ describe("POST /api/auth/reset-password", () => {
     const biz = await owner();
     const started = await forgot({ phone: biz.phone });
     const res = await call(resetWithLink, { method: "POST", body: { token: started.json.token, businessId: biz.businessId, newPassword: NEW_PASSWORD } });
-    expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ message: "This reset link is invalid or has expired. Please ask for a new one." });
+    expectRefusal(res, 400, "This reset link is invalid or has expired. Please ask for a new one.");
   });
 
   it("rate-limits attempts per network address (10 per 15 minutes)", async () => {

@@ -11,7 +11,7 @@ import { POST as createTransaction } from "@/app/api/transactions/route";
 import { db } from "@/lib/db";
 import type { PortalAccount, PreferencesRecord } from "@/lib/portal/types";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
-import { call } from "../helpers/http";
+import { call, expectRefusal } from "../helpers/http";
 import { randomMobile } from "../helpers/factories";
 import { businessWithCustomer, provePortalEmail, uniqueEmail } from "./portal-fixtures";
 
@@ -126,8 +126,7 @@ describe("PUT /api/customer-portal/preferences", () => {
     const { cookie } = await provePortalEmail(email);
     const body = { email, firstName: "Ann", lastName: "Other", phone: customer.phone, marketingConsentEmail: false, marketingConsentSms: false, ...override };
     const res = await call(putPreferences, { method: "PUT", cookie, body });
-    expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ message });
+    expectRefusal(res, 400, message);
   });
 
   it("refuses a phone number another customer of that business already has (409)", async () => {
@@ -180,8 +179,7 @@ describe("PATCH /api/customer-portal/snooze and /close", () => {
   it("needs a choice when the address has several accounts", async () => {
     const { email, cookie } = await twoBusinesses();
     const res = await call(snooze, { method: "PATCH", cookie, body: { email } });
-    expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ message: "Please choose an account" });
+    expectRefusal(res, 400, "Please choose an account");
   });
 
   it("closes the account permanently (points forfeited, consents off), ends the session, and drops it from the lists", async () => {

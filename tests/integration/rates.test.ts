@@ -12,7 +12,7 @@ import { sessionCookieName } from "@/lib/auth/cookies";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import type { PointsAuditTrailDto } from "@/lib/rates/audit-trail-dto";
 import type { BusinessProfileDto } from "@/lib/business/business-dto";
-import { call } from "../helpers/http";
+import { call, expectRefusal } from "../helpers/http";
 import { createBusinessSession, TEST_PASSWORD } from "../helpers/factories";
 import { addCustomer } from "../helpers/customers";
 
@@ -165,8 +165,7 @@ describe("PUT /api/business/new-customer-rates", () => {
   ])("refuses %j with the spec's message", async (overrides, message) => {
     const biz = await createBusinessSession();
     const res = await call(putNewCustomerRates, { method: "PUT", cookie: biz.cookie, body: body(overrides) });
-    expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ message });
+    expectRefusal(res, 400, message);
   });
 
   it("refuses a wrong password with a clear message and changes nothing", async () => {
@@ -280,8 +279,7 @@ describe("POST /api/customers/update-rates", () => {
   ])("refuses %j with a readable message", async (overrides, message) => {
     const biz = await createBusinessSession();
     const res = await call(updateRates, { method: "POST", cookie: biz.cookie, body: body(1, overrides) });
-    expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ message });
+    expectRefusal(res, 400, message);
   });
 
   it("answers 404 for another business's customer and for a missing one, and changes nothing", async () => {

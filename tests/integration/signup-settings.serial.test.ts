@@ -7,7 +7,7 @@ import { createSession } from "@/lib/auth/session";
 import { sessionCookieName } from "@/lib/auth/cookies";
 import { db } from "@/lib/db";
 import { normaliseUkPhone } from "@/lib/validation/common";
-import { call } from "../helpers/http";
+import { call, expectRefusal } from "../helpers/http";
 import { createBusinessSession, randomMobile, signUpWithCode, signupPayload } from "../helpers/factories";
 
 // Changes platform-wide settings: runs in the serial phase of `npm test`.
@@ -61,8 +61,7 @@ describe("POST /api/auth/signup and the system settings", () => {
   it("PIN protection with no PIN set lets nobody in", async () => {
     await settings({ pinProtectionEnabled: true, signupPin: null });
     const res = await call(verifyAccessCode, { method: "POST", body: { accessCode: "" } });
-    expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ message: "Invalid access code. Please try again." });
+    expectRefusal(res, 400, "Invalid access code. Please try again.");
     expect((await call(verifyAccessCode, { method: "POST", body: { accessCode: "null" } })).status).toBe(403);
     expect((await call(verifyAccessCode, { method: "POST", body: { accessCode: 4321 } })).json).toMatchObject({ message: "Invalid access code. Please try again." });
   });

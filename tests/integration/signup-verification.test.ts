@@ -3,7 +3,7 @@ import { POST as signup } from "@/app/api/auth/signup/route";
 import { POST as sendCode } from "@/app/api/auth/signup/send-code/route";
 import { db } from "@/lib/db";
 import { normaliseUkPhone } from "@/lib/validation/common";
-import { call } from "../helpers/http";
+import { call, expectRefusal } from "../helpers/http";
 import { createBusinessSession, randomMobile, signUpWithCode, signupPayload } from "../helpers/factories";
 import { lastCodeTo } from "../helpers/customers";
 
@@ -34,8 +34,7 @@ describe("POST /api/auth/signup/send-code", () => {
   it("refuses a number that is not a UK number with the spec's message, and texts nothing", async () => {
     for (const phone of ["12345", "+1 555 123 4567"]) {
       const res = await send(phone);
-      expect(res.status).toBe(400);
-      expect(res.json).toMatchObject({ message: "please enter a valid UK phone number" });
+      expectRefusal(res, 400, "please enter a valid UK phone number");
     }
   });
 

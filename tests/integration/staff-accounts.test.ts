@@ -10,7 +10,7 @@ import { resolvePrincipal } from "@/lib/auth/principal";
 import type { StaffAccountDto, StaffListDto } from "@/lib/staff/staff-dto";
 import { USERNAME_TAKEN } from "@/lib/staff/create-staff-account";
 import { USERNAME_MESSAGE } from "@/lib/validation/staff-accounts";
-import { call } from "../helpers/http";
+import { call, expectRefusal } from "../helpers/http";
 import { createBusinessSession, createStaffSession } from "../helpers/factories";
 
 const STAFF_PASSWORD = "Till-pass1";
@@ -70,8 +70,7 @@ describe("staff logins", () => {
   ])("refuses %j with a readable message", async (body, message) => {
     const biz = await createBusinessSession();
     const res = await create(biz.cookie, body);
-    expect(res.status).toBe(400);
-    expect(res.json.message).toBe(message);
+    expectRefusal(res, 400, message);
   });
 
   it("resets a password, signs that staff member out everywhere and leaves other staff signed in", async () => {

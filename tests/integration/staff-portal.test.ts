@@ -17,7 +17,7 @@ import { GET as subscriptionUsage } from "@/app/api/subscription/usage/route";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import type { StaffCustomer, StaffTransaction } from "@/lib/staff/types";
-import { call } from "../helpers/http";
+import { call, expectRefusal } from "../helpers/http";
 import { createBusinessSession } from "../helpers/factories";
 import { addCustomer } from "../helpers/customers";
 
@@ -69,8 +69,7 @@ describe("POST /api/staff/login", () => {
     ["a fractional business ID", { businessId: 1.5 }, "Business ID must be a whole number"],
   ])("rejects %s with the spec's message", async (_label, override, message) => {
     const res = await call(staffLogin, { method: "POST", body: { businessId: 1, username: "till", password: "secret", ...override } });
-    expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ message });
+    expectRefusal(res, 400, message);
   });
 
   it("answers a wrong password, an unknown username and another business's ID the same way", async () => {

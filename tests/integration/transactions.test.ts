@@ -5,7 +5,7 @@ import { GET as byMembership } from "@/app/api/customers/by-membership/[membersh
 import { db } from "@/lib/db";
 import type { TransactionDto } from "@/lib/transactions/transaction-dto";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
-import { call } from "../helpers/http";
+import { call, expectRefusal } from "../helpers/http";
 import { createStaffSession, TEST_PASSWORD } from "../helpers/factories";
 import { addCustomer } from "../helpers/customers";
 import { expectLedgerConsistent, ledgerCheckedBusinesses } from "../helpers/ledger";
@@ -52,8 +52,7 @@ describe("purchases", () => {
   ])("refuses %j", async (fields, message) => {
     const { biz, customer } = await setup();
     const res = await post(biz.cookie, { customerId: customer.id, type: "purchase", ...fields });
-    expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ message });
+    expectRefusal(res, 400, message);
   });
 
   it("requires a customer: 'please select a customer'; another business's customer is a 404", async () => {
@@ -213,8 +212,7 @@ describe("editing and deleting", () => {
     const t = (await post(biz.cookie, { customerId: customer.id, type: "bonus_points", amount: "50" })).json.transaction;
     await post(biz.cookie, { customerId: customer.id, type: "points_adjustment", pointsAdjustment: -45 });
     const res = await call(edit, { method: "PUT", cookie: biz.cookie, params: { id: String(t.id) }, body: { type: "bonus_points", amount: 0, pointsEarned: 10, pointsRedeemed: 0 } });
-    expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ message: "This change would take the customer's points balance below zero" });
+    expectRefusal(res, 400, "This change would take the customer's points balance below zero");
     expect((await db.customer.findUniqueOrThrow({ where: { id: customer.id } })).totalPoints).toBe(5);
   });
 

@@ -5,7 +5,7 @@ import { GET as customerPromos } from "@/app/api/customers/[id]/promos/route";
 import { db } from "@/lib/db";
 import type { VoucherDto } from "@/lib/vouchers/voucher-dto";
 import { CHANNEL_MESSAGE, PERCENT_MESSAGE, FIXED_MESSAGE, PROMO_CODE_MESSAGE, REQUIRED_MESSAGE, SELECT_CUSTOMER_MESSAGE } from "@/lib/validation/vouchers";
-import { call } from "../helpers/http";
+import { call, expectRefusal } from "../helpers/http";
 import { createBusinessSession } from "../helpers/factories";
 import { addCustomer } from "../helpers/customers";
 import { ageVouchers, dayFromNow, insertCustomer, keepSessionsAlive, voucherPayload } from "./vouchers-fixtures";
@@ -126,8 +126,7 @@ describe("POST /api/promos: consent and account state", () => {
     const biz = await createBusinessSession();
     const c = await insertCustomer(biz.businessId);
     const res = await post(biz.cookie, voucherPayload([c.id], { sendEmail: false, sendSms: false }));
-    expect(res.status).toBe(400);
-    expect(res.json.message).toBe(CHANNEL_MESSAGE);
+    expectRefusal(res, 400, CHANNEL_MESSAGE);
   });
 
   it.each([
