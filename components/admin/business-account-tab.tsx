@@ -16,6 +16,7 @@ import type { AdminBusinessDto } from "@/lib/admin/list-businesses";
 import { SUBSCRIPTION_STATUSES } from "@/lib/validation/admin";
 import { formatDateTime } from "@/lib/rules/format";
 import { selectClass } from "@/components/admin/admin-ui";
+import { onSubmitted } from "@/components/forms/on-submitted";
 
 type Fields = { name: string; email: string; phone: string; customerLimit: string; pointsPerPound: string; redemptionValue: string; subscriptionStatus: string; subscriptionPrice: string };
 
@@ -108,10 +109,9 @@ export function BusinessAccountTab({ business }: { business: AdminBusinessDto })
 
       <form
         className="grid gap-3 sm:grid-cols-2"
-        onSubmit={(e) => {
-          e.preventDefault();
+        onSubmit={onSubmitted(() => {
           if (Object.keys(patch).length) update.mutate(patch);
-        }}
+        })}
       >
         {LABELS.map(({ key, label, inputMode }) => (
           <div key={key} className="min-w-0 space-y-1">

@@ -14,6 +14,7 @@ import type { ChatSessionDto } from "@/lib/chat/chat-dto";
 import { cn } from "@/lib/utils";
 import { formatDateTime } from "@/lib/rules/format";
 import { AdminSection, LoadingRows, useAdminQuery } from "@/components/admin/admin-ui";
+import { onSubmitted } from "@/components/forms/on-submitted";
 
 export const SUPPORT_SENDER_NAME = "Support Team";
 
@@ -124,10 +125,9 @@ export function ChatSessionPanel({ session }: { session: ChatSessionDto }) {
       {session.status === "active" ? (
         <form
           className="space-y-2"
-          onSubmit={(e) => {
-            e.preventDefault();
+          onSubmit={onSubmitted(() => {
             if (canSend) send.mutate(reply.trim());
-          }}
+          })}
         >
           <label htmlFor={`reply-${session.id}`} className="sr-only">
             Reply

@@ -11,6 +11,7 @@ import { apiJson, errorMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import { canSendAdminMessage } from "@/lib/admin-messages/admin-message-schema";
 import { AdminSection } from "@/components/admin/admin-ui";
+import { onSubmitted } from "@/components/forms/on-submitted";
 
 /** A message to every business user (POST /api/admin/send-message); Send is disabled until both fields are filled. */
 export function SendMessageForm({ adminId = null }: { adminId?: number | null }) {
@@ -32,10 +33,9 @@ export function SendMessageForm({ adminId = null }: { adminId?: number | null })
     <AdminSection id="send-message" title="message all businesses">
       <form
         className="space-y-3"
-        onSubmit={(e) => {
-          e.preventDefault();
+        onSubmit={onSubmitted(() => {
           if (canSend) send.mutate();
-        }}
+        })}
       >
         <div className="space-y-1">
           <Label htmlFor="admin-message-title">Title</Label>

@@ -13,6 +13,7 @@ import { toast } from "@/hooks/use-toast";
 import { apiJson, errorMessage } from "@/lib/client/api";
 import { automationUpdateSchema, rewardText, SAMPLE_VARS, TEMPLATE_FIELDS, type AutomationSettings } from "@/lib/automations/automation-rules";
 import { automationEmail } from "@/lib/automations/automation-email";
+import { onSubmitted } from "@/components/forms/on-submitted";
 
 export type AutomationView = AutomationSettings & { title: string; description: string };
 
@@ -56,14 +57,7 @@ export function AutomationCard({ automation, businessName }: { automation: Autom
         </div>
       </CardHeader>
       <CardContent className="grid gap-4 md:grid-cols-2">
-        <form
-          noValidate
-          className="space-y-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            save.mutate(draft);
-          }}
-        >
+        <form noValidate className="space-y-3" onSubmit={onSubmitted(() => save.mutate(draft))}>
           <fieldset className="flex gap-4">
             <legend className="mb-1 text-sm font-medium">Channel</legend>
             <label className="flex items-center gap-2 text-sm"><Checkbox checked={draft.sendEmail} onCheckedChange={(v) => set("sendEmail", v === true)} /> Email</label>

@@ -14,6 +14,7 @@ import { queryKeys } from "@/lib/client/query-keys";
 import { CODE_MESSAGE, sendSmsVerificationSchema } from "@/lib/validation/business";
 import { OtpInput } from "@/components/ui/otp-input";
 import { SubmitButton } from "@/components/forms/submit-button";
+import { onSubmitted } from "@/components/forms/on-submitted";
 
 // Spec 2 sections 4.4, 5.9 and 8: send a code to the business phone, enter the 4 digits, verify;
 // a resend is available and the code expires in 10 minutes. Reusable: by default it calls the
@@ -99,14 +100,7 @@ function PhoneVerificationSteps({
 
   if (sentTo === null) {
     return (
-      <form
-        noValidate
-        className="grid gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send();
-        }}
-      >
+      <form noValidate className="grid gap-4" onSubmit={onSubmitted(() => void send())}>
         <FormField label="phone number" type="tel" autoComplete="tel" hint="a UK number, e.g. 07700 900123" disabled={sending} {...phoneField.field} />
         <FormFooter onCancel={onClose} pending={sending} submitLabel="Send Code" pendingLabel="Sending..." />
       </form>

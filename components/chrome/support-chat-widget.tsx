@@ -12,6 +12,7 @@ import { queryKeys } from "@/lib/client/query-keys";
 import { canSendChatMessage, CHAT_NOTES_DELAY_MS, CHAT_POLL_MS, SUPPORT_REQUEST_SUBJECT } from "@/lib/rules/chat";
 import type { ChatMessageDto, ChatSessionDto } from "@/lib/chat/chat-dto";
 import { ChatMessageList } from "@/components/chrome/chat-message-list";
+import { onSubmitted } from "@/components/forms/on-submitted";
 
 // The support chat widget (spec 3 sections 4, 5, 7 and 9). Open, it polls GET /api/chat/sessions
 // every 3 s. The first message creates a session (subject 'Support Request'); 0.5 s later the four
@@ -121,13 +122,7 @@ function ChatPanel({ id, onClose }: { id: string; onClose: () => void }) {
           </div>
         )}
       </div>
-      <form
-        className="flex items-end gap-2 border-t p-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <form className="flex items-end gap-2 border-t p-3" onSubmit={onSubmitted(() => submit())}>
         <label htmlFor={`${id}-input`} className="sr-only">
           Message
         </label>

@@ -14,6 +14,7 @@ import { CustomerLegalText, marketingChoiceLabel, type MarketingChoice } from "@
 import type { customerDetailsSchema } from "@/lib/validation/customers";
 import { formatUkPhone } from "@/lib/rules/uk-phone";
 import { OtpInput } from "@/components/ui/otp-input";
+import { onSubmitted } from "@/components/forms/on-submitted";
 
 // The four steps of the add-customer dialog (spec 1 sections 2 and 4). The dialog owns the state;
 // these only render it.
@@ -207,10 +208,9 @@ export function SmsStep({
     <form
       noValidate
       className="grid gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSubmit={onSubmitted(() => {
         if (canVerify) onVerify();
-      }}
+      })}
     >
       <StepHeader step={4} title="sms verification" description="ask the customer for the 4-digit code we just texted them." />
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 text-sm">
