@@ -12,3 +12,11 @@ export async function withIsolatedEnv(cleared: readonly string[], vars: Record<s
     process.env = saved;
   }
 }
+
+/** For a describe whose tests change process.env freely: puts it back as it was after each test. */
+export function restoreEnvAfterEach() {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+}

@@ -191,13 +191,7 @@ describe("buildMarketingExport", () => {
 });
 
 describe("cell helpers", () => {
-  it.each([
-    ["plain text", "plain text"],
-    ["a,b", '"a,b"'],
-    ['say "hi"', '"say ""hi"""'],
-    ["line\nbreak", '"line\nbreak"'],
-    ["cr\rhere", '"cr\rhere"'],
-  ])("quoteCsvField leaves plain text alone and quotes what RFC 4180 requires: %j -> %j", (field, quoted) => {
+  it.each(Object.entries({ "plain text": "plain text", "a,b": '"a,b"', 'say "hi"': '"say ""hi"""', "line\nbreak": '"line\nbreak"', "cr\rhere": '"cr\rhere"' }))("quoteCsvField leaves plain text alone and quotes what RFC 4180 requires: %j -> %j", (field, quoted) => {
     expect(quoteCsvField(field)).toBe(quoted);
   });
 

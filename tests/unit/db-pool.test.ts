@@ -1,13 +1,11 @@
 import { databaseUrl, EMBEDDED_DATABASE_URL, NO_DATABASE_URL, poolMax } from "@/lib/db-pool";
+import { restoreEnvAfterEach } from "../helpers/isolated-env";
 
 // Issue 22 item 1: the embedded database is never used when NODE_ENV=production; the pool size has
 // one default.
 
 describe("database URL and pool size", () => {
-  const saved = { ...process.env };
-  afterEach(() => {
-    process.env = { ...saved };
-  });
+  restoreEnvAfterEach();
 
   it("uses the embedded database only outside production", () => {
     delete process.env.DATABASE_URL;

@@ -3,16 +3,14 @@ import { checkConfig, sentryDsnProblem } from "@/lib/config-check";
 import { contentSecurityPolicy, errorReportOrigin } from "@/lib/csp.mjs";
 import { directives } from "@/tests/security/support/web-headers";
 import { scrubErrorEvent } from "@/lib/rules/personal-data";
+import { restoreEnvAfterEach } from "../helpers/isolated-env";
 
 // Issue 21 item 3: settings read when used go through lib/env.ts's envNow (tests switch them while
 // the process runs). Issue 22 item 4: the Sentry DSN's shape, and the CSP naming its host only when
 // browser reporting is on.
 
 describe("envNow", () => {
-  const saved = { ...process.env };
-  afterEach(() => {
-    process.env = { ...saved };
-  });
+  restoreEnvAfterEach();
 
   it("reads the environment at the call, not at import", () => {
     delete process.env.TESTING_PASSCODE;

@@ -62,20 +62,9 @@ describe("points column", () => {
 });
 
 describe("labels and formats", () => {
-  // The six types, reading manual_adjustment as points adjustment; an unknown type is spelled out.
-  it.each(
-    Object.entries({
-      purchase: "purchase",
-      points_redemption: "points redemption",
-      bonus_points: "bonus points",
-      points_adjustment: "points adjustment",
-      manual_adjustment: "points adjustment",
-      gift_points: "gift points",
-      goodwill_points: "goodwill points",
-      some_new_type: "some new type",
-    }),
-  )("names the type %s as %j", (type, label) => {
-    expect(transactionTypeLabel(type)).toBe(label);
+  it("names the six types, reading manual_adjustment as points adjustment; an unknown type is spelled out", () => {
+    const types = ["purchase", "points_redemption", "bonus_points", "points_adjustment", "manual_adjustment", "gift_points", "goodwill_points", "some_new_type"];
+    expect(types.map(transactionTypeLabel)).toEqual(["purchase", "points redemption", "bonus points", "points adjustment", "points adjustment", "gift points", "goodwill points", "some new type"]);
   });
 
   it.each(Object.entries({ "12.5": "£12.50", "0.00": "£0.00", "1234.56": "£1,234.56", "not a number": "£0.00" }))("formats the amount %j in pounds with 2 decimals: %s", (amount, shown) => {
