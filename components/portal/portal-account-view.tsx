@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { SectionCard } from "@/components/ui/section-card";
-import { cn } from "@/lib/utils";
+import { TransactionLine } from "@/components/ui/transaction-line";
 import { formatDate } from "@/lib/rules/format";
 import type { PortalAccountLink, PortalCustomer } from "@/lib/portal/types";
 import { earnLine, portalTransactionLabel, pounds, signedPoints, voucherDiscount } from "@/components/portal/portal-labels";
@@ -129,18 +129,9 @@ export function PortalAccountView({ customer, accounts, onSwitchAccount, onSignO
           <ul className="divide-y" aria-label="Recent transactions">
             {c.transactions.map((t) => {
               const points = signedPoints(t);
-              return (
-                <li key={t.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-                  <div className="min-w-0">
-                    <p className="font-medium">{portalTransactionLabel(t.type)}</p>
-                    <p className="text-xs text-muted-foreground">{formatDate(t.createdAt)}</p>
-                  </div>
-                  <div className="shrink-0 text-right tabular-nums">
-                    {t.type === "purchase" || t.type === "points_redemption" ? <p>{pounds(t.amount)}</p> : null}
-                    <p className={cn("text-xs font-medium", points.startsWith("+") ? "text-success" : points.startsWith("-") ? "text-destructive" : "text-muted-foreground")}>{points} points</p>
-                  </div>
-                </li>
-              );
+              const sign = points.startsWith("+") ? 1 : points.startsWith("-") ? -1 : 0;
+              const amount = t.type === "purchase" || t.type === "points_redemption" ? pounds(t.amount) : null;
+              return <TransactionLine key={t.id} label={portalTransactionLabel(t.type)} date={formatDate(t.createdAt)} amount={amount} points={points} sign={sign} />;
             })}
           </ul>
         )}

@@ -7,13 +7,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { queryKeys } from "@/lib/client/query-keys";
-import { cn } from "@/lib/utils";
 import { formatDateTime, formatGBP } from "@/lib/rules/format";
 import { parsePounds } from "@/lib/rules/money";
 import type { StaffCustomer, StaffTransaction } from "@/lib/staff/types";
 import { signedPointsText, staffTransactionLabel } from "@/components/staff/staff-labels";
 import { StaffTransactionDialog, type StaffTransactionMode } from "@/components/staff/staff-transaction-dialog";
 import { formatMembershipNumber } from "@/lib/rules/membership-number";
+import { TransactionLine } from "@/components/ui/transaction-line";
 
 const gbp = (amount: string) => formatGBP(parsePounds(amount) ?? 0);
 
@@ -68,16 +68,7 @@ export function StaffCustomerPanel({ customer }: { customer: StaffCustomer }) {
           ) : (
             <ul className="divide-y rounded-lg border" aria-label="Recent transactions">
               {transactions.data.map((t) => (
-                <li key={t.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
-                  <div className="min-w-0">
-                    <p className="font-medium">{staffTransactionLabel(t.type)}</p>
-                    <p className="text-xs text-muted-foreground">{formatDateTime(t.createdAt)}</p>
-                  </div>
-                  <div className="shrink-0 text-right tabular-nums">
-                    <p>{gbp(t.amount)}</p>
-                    <p className={cn("text-xs font-medium", t.points > 0 ? "text-success" : t.points < 0 ? "text-destructive" : "text-muted-foreground")}>{signedPointsText(t.points)} points</p>
-                  </div>
-                </li>
+                <TransactionLine key={t.id} label={staffTransactionLabel(t.type)} date={formatDateTime(t.createdAt)} amount={gbp(t.amount)} points={signedPointsText(t.points)} sign={t.points} className="px-3" />
               ))}
             </ul>
           )}
