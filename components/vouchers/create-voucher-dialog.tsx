@@ -21,7 +21,9 @@ import {
   normalisePromoCodeInput,
   voucherBlockReason,
 } from "@/lib/rules/vouchers";
-import { CHANNEL_MESSAGE, REQUIRED_MESSAGE, SELECT_CUSTOMER_MESSAGE, createVoucherSchema } from "@/lib/validation/vouchers";
+import { CHANNEL_MESSAGE, REQUIRED_MESSAGE, SELECT_CUSTOMER_MESSAGE, createVoucherJobSchema, createVoucherSchema } from "@/lib/validation/vouchers";
+import { queryKeys } from "@/lib/client/query-keys";
+import type { VoucherSendJobDto } from "@/lib/vouchers/voucher-send-job-dto";
 import { useCustomers } from "@/components/customers/customer-queries";
 import { VoucherCustomerPicker } from "@/components/vouchers/voucher-customer-picker";
 import { invalidateAfterVoucherChange, useRecentVouchers, type CreateVoucherResult } from "@/components/vouchers/voucher-queries";
@@ -33,6 +35,10 @@ import { EMPTY_DRAFT, type VoucherDraft } from "@/components/vouchers/voucher-dr
 // the server checks everything again, plus the one-voucher-per-week and SMS allowance rules.
 // Issue 20: each problem is also shown beside the field it belongs to (the toast alone marked
 // nothing), and the toast goes away as soon as the fields it complained about are fixed.
+// Issue 23: a selection made with "select all eligible" is sent as a background job
+// (POST /api/vouchers/jobs): the server resolves the same search again, less the customers
+// unticked since, plus any picked by hand; the hub shows its progress. A hand-picked selection is
+// sent at once (POST /api/promos).
 
 export const EASY_TIGER = "easy tiger, too many contacts can cause customers to unsubscribe - consider waiting a few days!";
 
@@ -42,7 +48,13 @@ type Props = {
   initialDraft?: VoucherDraft;
   initialCustomerIds?: number[];
   onCreated?: (result: CreateVoucherResult) => void;
+  /** A background send started (issue 23). */
+  onJobStarted?: (job: VoucherSendJobDto) => void;
 };
+
+/** The last "select all eligible": its search, the channels it was for and the ids it answered. */
+type EligiblePick = { q: string; channels: string; ids: ReadonlySet<number> };
+const channelsKey = (c: { sendEmail: boolean; sendSms: boolean }) => `${c.sendEmail ? "email" : ""},${c.sendSms ? "sms" : ""}`;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
@@ -78,12 +90,13 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 const invalid = (errors: FieldErrors, field: Field, id: string) =>
   errors[field] ? { "aria-invalid": true as const, "aria-describedby": id } : {};
 
-export function CreateVoucherDialog({ open, onOpenChange, initialDraft = EMPTY_DRAFT, initialCustomerIds = [], onCreated }: Props) {
+export function CreateVoucherDialog({ open, onOpenChange, initialDraft = EMPTY_DRAFT, initialCustomerIds = [], onCreated, onJobStarted }: Props) {
   const queryClient = useQueryClient();
   const customers = useCustomers({ enabled: open });
   const [draft, setDraft] = useState<VoucherDraft>(initialDraft);
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set(initialCustomerIds));
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [eligiblePick, setEligiblePick] = useState<EligiblePick | null>(null);
   /** Forget the errors these fields had; once none is left, the toast about them goes too. */
   const resolve = (...fields: Field[]) =>
     setErrors((current) => {
@@ -112,6 +125,8 @@ export function CreateVoucherDialog({ open, onOpenChange, initialDraft = EMPTY_D
   const range = expiryPickerRange(new Date());
 
   const create = useMutation({ mutationFn: (body: unknown) => apiJson<CreateVoucherResult>("POST", "/api/promos", body) });
+  const startJob = useMutation({ mutationFn: (body: unknown) => apiJson<VoucherSendJobDto>("POST", "/api/vouchers/jobs", body) });
+  const pending = create.isPending || startJob.isPending;
 
   /** The spec's toast for the problem, and the problem beside its field(s). */
   const fail = (fieldErrors: FieldErrors, title: string, description?: string) => {
@@ -143,7 +158,7 @@ export function CreateVoucherDialog({ open, onOpenChange, initialDraft = EMPTY_D
       return fail({ expiresAt: "expiry date must not be in the past" }, "error", "expiry date must not be in the past");
     }
 
-    const payload = {
+    const content = {
       title: draft.title,
       description: draft.description,
       promoCode: draft.promoCode,
@@ -151,11 +166,21 @@ export function CreateVoucherDialog({ open, onOpenChange, initialDraft = EMPTY_D
       discountValue: draft.discountValue,
       minSpend: draft.minSpend.trim() === "" ? null : draft.minSpend,
       expiresAt: draft.expiresAt,
-      customerIds: selectedIds,
       sendEmail: draft.sendEmail,
       sendSms: draft.sendSms,
     };
-    const checked = createVoucherSchema.safeParse(payload);
+    // Still the pick "select all eligible" made (same channels, some of its customers still ticked)?
+    const pick = eligiblePick && eligiblePick.channels === channelsKey(channels) && selectedIds.some((id) => eligiblePick.ids.has(id)) ? eligiblePick : null;
+    const payload = pick
+      ? {
+          ...content,
+          allEligible: true,
+          q: pick.q || undefined,
+          exceptCustomerIds: [...pick.ids].filter((id) => !selected.has(id)),
+          customerIds: selectedIds.filter((id) => !pick.ids.has(id)),
+        }
+      : { ...content, customerIds: selectedIds };
+    const checked = (pick ? createVoucherJobSchema : createVoucherSchema).safeParse(payload);
     if (!checked.success) {
       const message = checked.error.issues[0]?.message ?? "please check the form";
       const path = String(checked.error.issues[0]?.path[0] ?? "");
@@ -163,6 +188,26 @@ export function CreateVoucherDialog({ open, onOpenChange, initialDraft = EMPTY_D
       return fail({ [field]: message }, "error", message);
     }
 
+    const onError = (error: unknown) => {
+      const status = errorStatus(error);
+      if (status !== null && status >= 400 && status < 500) {
+        const message = errorMessage(error);
+        fail({ [fieldOfMessage(message)]: message }, "error", message);
+      } else fail({}, "failed to send voucher", "please try again");
+    };
+    if (pick) {
+      startJob.mutate(payload, {
+        onSuccess: (job) => {
+          setErrors({});
+          toast({ title: "sending voucher", description: `sending to ${plural(job.total, "customer")} in the background: follow it in the voucher hub` });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.voucherJobs });
+          onOpenChange(false);
+          onJobStarted?.(job);
+        },
+        onError,
+      });
+      return;
+    }
     create.mutate(payload, {
       onSuccess: (result) => {
         setErrors({});
@@ -171,13 +216,7 @@ export function CreateVoucherDialog({ open, onOpenChange, initialDraft = EMPTY_D
         onOpenChange(false);
         onCreated?.(result);
       },
-      onError: (error) => {
-        const status = errorStatus(error);
-        if (status !== null && status >= 400 && status < 500) {
-          const message = errorMessage(error);
-          fail({ [fieldOfMessage(message)]: message }, "error", message);
-        } else fail({}, "failed to send voucher", "please try again");
-      },
+      onError,
     });
   };
 
@@ -188,7 +227,7 @@ export function CreateVoucherDialog({ open, onOpenChange, initialDraft = EMPTY_D
         dismiss(VOUCHER_ERROR_TOAST);
         onOpenChange(false);
       }}
-      pending={create.isPending}
+      pending={pending}
       className="sm:max-w-2xl"
       title="create voucher"
       description="send a voucher to the customers you choose, by email, SMS or both."
@@ -265,6 +304,7 @@ export function CreateVoucherDialog({ open, onOpenChange, initialDraft = EMPTY_D
           channels={channels}
           recentIds={recentIds}
           loadingMore={customers.isSuccess && customers.isFetching}
+          onSelectAllEligible={({ q, ids }) => setEligiblePick({ q, channels: channelsKey(channels), ids: new Set(ids) })}
         />
         <FieldError id="voucher-customers-error" message={errors.customers} />
         <FieldError id="voucher-form-error" message={errors.form} />
@@ -277,7 +317,7 @@ export function CreateVoucherDialog({ open, onOpenChange, initialDraft = EMPTY_D
           </Alert>
         )}
 
-        <FormFooter onCancel={() => onOpenChange(false)} pending={create.isPending} submitLabel="create voucher" pendingLabel="sending..." />
+        <FormFooter onCancel={() => onOpenChange(false)} pending={pending} submitLabel="create voucher" pendingLabel="sending..." />
       </form>
     </FormDialog>
   );

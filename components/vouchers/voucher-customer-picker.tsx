@@ -27,9 +27,12 @@ type Props = {
   /** More of the customer list is still arriving (a spinner says so; "select all eligible" asks the
    *  server, so it does not wait for the rest). */
   loadingMore?: boolean;
+  /** Told which search "select all eligible" ran and the ids it answered, so a large send can go
+   *  as a background job that the server resolves again (issue 23) instead of posting the ids. */
+  onSelectAllEligible?: (pick: { q: string; ids: number[] }) => void;
 };
 
-export function VoucherCustomerPicker({ customers, selected, onChange, channels, recentIds, loadingMore = false }: Props) {
+export function VoucherCustomerPicker({ customers, selected, onChange, channels, recentIds, loadingMore = false, onSelectAllEligible }: Props) {
   const search = useCustomerSearch(customers);
   const { q } = search;
   const [picking, setPicking] = useState(false);
@@ -45,6 +48,7 @@ export function VoucherCustomerPicker({ customers, selected, onChange, channels,
       const res = await apiRequest("GET", `/api/customers?eligible=${encodeURIComponent(wanted)}${q ? `&q=${encodeURIComponent(q)}` : ""}`);
       const ids = (await res.json()) as number[];
       onChange(new Set([...selected, ...ids]));
+      onSelectAllEligible?.({ q, ids });
     } catch (err) {
       setPickError(errorMessage(err));
     } finally {

@@ -16,6 +16,7 @@ import type { VoucherDto } from "@/lib/vouchers/voucher-dto";
 import { EMPTY_DRAFT, draftFromVoucher, type VoucherDraft } from "@/components/vouchers/voucher-draft";
 import { VoucherExplainers } from "@/components/vouchers/voucher-explainers";
 import { VoucherTable } from "@/components/vouchers/voucher-table";
+import { VoucherSendJobs } from "@/components/vouchers/voucher-send-jobs";
 import { invalidateAfterVoucherChange, useVouchers, type CreateVoucherResult } from "@/components/vouchers/voucher-queries";
 import { QueryError } from "@/components/ui/query-error";
 import { ShowMoreButton, useSearchedPages } from "@/components/ui/show-more";
@@ -113,6 +114,8 @@ export function VoucherHub() {
       </div>
 
       <VoucherExplainers />
+
+      <VoucherSendJobs />
 
       <Card className="gap-4">
         <CardContent className="space-y-3 px-2 sm:px-6">

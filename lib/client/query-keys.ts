@@ -14,6 +14,7 @@ export const queryKeys = {
   businessProfile: ["/api/business/profile"] as const,
   pointsAuditTrail: ["/api/business/points-audit-trail"] as const,
   promos: ["/api/promos"] as const,
+  voucherJobs: ["/api/vouchers/jobs"] as const, // issue 23
   customerPromos: (customerId: number) => [`/api/customers/${customerId}/promos`] as const,
   recentVouchers: (customerId: number) => [`/api/customers/${customerId}/recent-vouchers`] as const,
   lastSimulatedEmail: ["/api/test/last-simulated-email"] as const,

@@ -78,6 +78,35 @@ describe("Create Voucher modal", () => {
     await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain("/api/customers?eligible=email&q=ada"));
   });
 
+  it("sends a selection made with 'select all eligible' as a background job: the search and the unticked customers, not the ids (issue 23)", async () => {
+    const dee = customer(4, { name: "Dee Eligible" });
+    const job = { id: 3, batchId: "b3", title: "Spring treat", promoCode: "SPRING-20", sendEmail: true, sendSms: false, status: "queued", total: 1, sent: 0, skipped: 0, failed: 0, processed: 0, createdAt: "", startedAt: null, finishedAt: null };
+    const fetchMock = installFakeFetch();
+    fetchMock.mockImplementation(async (url, init) => {
+      if (url.includes("eligible=")) return fakeResponse({ status: 200, body: [dee.id, consenting.id] });
+      if (url === "/api/vouchers/jobs" && init?.method === "POST") return fakeResponse({ status: 202, body: job });
+      if (url.includes("recent-vouchers")) return fakeResponse({ status: 200, body: { hasRecentVouchers: false } });
+      return fakeResponse({ status: 200, body: [consenting, noEmail, dee] });
+    });
+    const user = userEvent.setup();
+    const onJobStarted = jest.fn();
+    const { onOpenChange, onCreated } = renderDialog({ onJobStarted });
+    expect(await screen.findByText("Dee Eligible")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "select all eligible" }));
+    expect(await screen.findByText("(2 selected)")).toBeInTheDocument();
+    await user.click(screen.getByLabelText(/Dee Eligible/));
+    await fillRequired(user);
+    await submit(user);
+
+    await waitFor(() => expect(onJobStarted).toHaveBeenCalledWith(job));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(onCreated).not.toHaveBeenCalled();
+    const [[url, init]] = posts(fetchMock);
+    expect(url).toBe("/api/vouchers/jobs");
+    expect(JSON.parse(String((init as RequestInit).body))).toMatchObject({ allEligible: true, exceptCustomerIds: [dee.id], customerIds: [], sendEmail: true, promoCode: "SPRING-20" });
+    expect(JSON.parse(String((init as RequestInit).body))).not.toHaveProperty("q");
+  });
+
   it("blocks the submit with the spec's toasts and never calls the server", async () => {
     const fetchMock = installFakeFetch({ status: 200, body: [consenting, noEmail, asleep] }, { status: 200, body: { hasRecentVouchers: false } }, { status: 200, body: { hasRecentVouchers: false } });
     const user = userEvent.setup();
