@@ -5,11 +5,14 @@
 //
 // One home for phone numbers (issue 21): what counts as a UK number, what counts as an international
 // one, how either is stored, and how it is shown. The zod fields in lib/validation/common.ts are
-// built on these; parsing and E.164 come from libphonenumber-js (its min metadata). Acceptance is
+// built on these; parsing and E.164 come from libphonenumber-js (its min metadata, cut down to the
+// +44 countries in uk-phone-metadata.json: scripts/make-uk-phone-metadata.ts). Acceptance is
 // by shape (10-11 digit UK numbers, +44 or 0), not libphonenumber's isValid: Ofcom's drama ranges
 // (07700 900xxx) must keep working, and the spec asks only for "a valid UK phone number".
 
-import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { parsePhoneNumberFromString } from "libphonenumber-js/core";
+import type { MetadataJson } from "libphonenumber-js/core";
+import ukMetadata from "./uk-phone-metadata.json";
 
 /** A UK number after stripPhone: +44 or 0, then 9-10 digits not starting with 0. */
 export const UK_PHONE_PATTERN = /^(\+44|0)[1-9]\d{8,9}$/;
@@ -26,7 +29,7 @@ export const isUkOrInternationalPhone = (v: string) => isUkPhone(v) || INTERNATI
 /** Stored form: E.164 (+44... for UK numbers typed either way; + numbers as typed, stripped). */
 export function normaliseUkPhone(v: string): string {
   const p = stripPhone(v);
-  const parsed = UK_PHONE_PATTERN.test(p) ? parsePhoneNumberFromString(p, "GB")?.number : undefined;
+  const parsed = UK_PHONE_PATTERN.test(p) ? parsePhoneNumberFromString(p, "GB", ukMetadata as MetadataJson)?.number : undefined;
   return parsed ?? (p.startsWith("0") ? `+44${p.slice(1)}` : p);
 }
 

@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import fc from "fast-check";
-import { formatUkPhone } from "@/lib/rules/uk-phone";
+import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { formatUkPhone, normaliseUkPhone } from "@/lib/rules/uk-phone";
+import committedMetadata from "@/lib/rules/uk-phone-metadata.json";
+import { ukPhoneMetadata } from "../../scripts/lib/uk-phone-metadata";
 
 // Issue 20 item 7: phone numbers show in the UK form the owner typed, not as stored (+44...).
 describe("formatUkPhone", () => {
@@ -19,6 +22,27 @@ describe("formatUkPhone", () => {
         expect(shown.replace(/ /g, "")).toBe(`0${rest}`);
         expect(shown).toMatch(/^07\d{3} \d{6}$/);
       }),
+    );
+  });
+});
+
+// Issue 23: lib/rules/uk-phone.ts parses with the +44 slice of libphonenumber's metadata (3.9 kB
+// instead of every country's 83 kB in the browser); the stored form must not change.
+describe("normaliseUkPhone with the +44 metadata", () => {
+  it("ships the +44 slice of the installed libphonenumber-js (else: node --import tsx scripts/make-uk-phone-metadata.ts)", () => {
+    expect(committedMetadata).toEqual(ukPhoneMetadata());
+  });
+
+  it("stores every UK shape as libphonenumber-js with all its metadata does", () => {
+    // Isle of Man and Channel Islands prefixes are where the +44 countries differ (a 10-digit 07624... keeps its 0).
+    const prefixes = fc.constantFrom("", "7624", "1624", "7524", "7457", "1481", "1534", "7700900", "20", "800");
+    fc.assert(
+      fc.property(prefixes, fc.stringMatching(/^[1-9]\d{8,9}$/), fc.constantFrom("0", "+44", "+44 ", "0 "), (prefix, digits, lead) => {
+        const rest = `${prefix}${digits}`.slice(0, digits.length);
+        const typed = `${lead}${rest}`;
+        expect(normaliseUkPhone(typed)).toBe(parsePhoneNumberFromString(typed.replace(/\s/g, ""), "GB")?.number ?? "");
+      }),
+      { numRuns: 2000 },
     );
   });
 });
