@@ -8,7 +8,7 @@ import path from "node:path";
 import type { BenchRow } from "../lib/results";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium";
 
-export const LIGHTHOUSE_BUDGET = 90;
+export const LIGHTHOUSE_BUDGET = 95; // issue 23 (was 90)
 export type LighthousePage = { path: string; cookie: string };
 export type LighthouseResult = { path: string; score: number; metrics: Record<string, number>; runs: number[] };
 
