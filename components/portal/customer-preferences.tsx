@@ -1,6 +1,7 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import dynamic from "next/dynamic";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -10,16 +11,26 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorStatus, getQueryFn } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { PortalAccount } from "@/lib/portal/types";
-import { AccountChooser } from "@/components/portal/account-chooser";
-import { AccountManagementCard } from "@/components/portal/account-management-card";
-import { PortalAccessStep } from "@/components/portal/portal-access-step";
-import { PreferencesForm } from "@/components/portal/preferences-form";
 import { useAccessLink } from "@/components/portal/use-access-link";
 
 // /customer-preferences (spec 3 sections 2 and 4): email entry (proven by an emailed code or a
 // signed link), lookup, the account chooser when the address has several accounts (one is chosen
 // automatically), the form, and account management. Snooze and close end the portal session and
 // return to email entry. A browser that already proved an address starts at the lookup.
+
+// Issue 23: the flow's first render is always the skeleton (the session is being read), so its
+// steps (email and code forms, the preferences form with its schema, the confirm dialogs) are not
+// in the page's first-load JavaScript: their code is fetched on mount, beside the session lookup.
+const loadSteps = {
+  access: () => import("@/components/portal/portal-access-step").then((m) => m.PortalAccessStep),
+  chooser: () => import("@/components/portal/account-chooser").then((m) => m.AccountChooser),
+  form: () => import("@/components/portal/preferences-form").then((m) => m.PreferencesForm),
+  management: () => import("@/components/portal/account-management-card").then((m) => m.AccountManagementCard),
+};
+const PortalAccessStep = dynamic(loadSteps.access, { loading: () => <FlowSkeleton /> });
+const AccountChooser = dynamic(loadSteps.chooser, { loading: () => <FlowSkeleton /> });
+const PreferencesForm = dynamic(loadSteps.form, { loading: () => <FlowSkeleton /> });
+const AccountManagementCard = dynamic(loadSteps.management);
 
 const readSession = getQueryFn<{ email: string }>({ on401: "returnNull" });
 
@@ -29,6 +40,9 @@ export function CustomerPreferences() {
   const [useSession, setUseSession] = useState(true);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [lastEmail, setLastEmail] = useState("");
+  useEffect(() => {
+    for (const load of Object.values(loadSteps)) void load();
+  }, []);
 
   const link = useAccessLink((r) => {
     setEmail(r.email);
