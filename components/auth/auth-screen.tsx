@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
@@ -8,13 +9,23 @@ import { ShieldCheck } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { SignInForm } from "@/components/auth/sign-in-form";
-import { SignUpForm } from "@/components/auth/sign-up-form";
 import { CookieNotice } from "@/components/auth/cookie-notice";
-import { AccessCodeGate } from "@/components/auth/access-code-gate";
-import { SignupsPaused } from "@/components/auth/signups-paused";
 import { Spinner } from "@/components/ui/spinner";
 import { PRODUCT_NAME } from "@/lib/product";
 import { queryKeys } from "@/lib/client/query-keys";
+
+// Issue 23: the sign-up tab's parts (the two-step form with its phone, address and checkbox fields,
+// the verification dialog, the access-code gate, the paused notice) are not in the first load of
+// /, /auth and /signup; their code is fetched right after the screen mounts.
+const signUpParts = () => Promise.all([import("@/components/auth/sign-up-form"), import("@/components/auth/access-code-gate"), import("@/components/auth/signups-paused")]);
+const SignUpLoading = () => (
+  <div className="flex justify-center py-10">
+    <Spinner label="Loading sign-up" />
+  </div>
+);
+const SignUpForm = dynamic(() => signUpParts().then(([m]) => m.SignUpForm), { loading: SignUpLoading });
+const AccessCodeGate = dynamic(() => signUpParts().then(([, m]) => m.AccessCodeGate), { loading: SignUpLoading });
+const SignupsPaused = dynamic(() => signUpParts().then(([, , m]) => m.SignupsPaused), { loading: SignUpLoading });
 
 export const LEAD_EMAIL_KEY = "leadEmail";
 
@@ -40,6 +51,10 @@ export function AuthScreen({ initialTab = "signin" }: { initialTab?: "signin" | 
     setTab(value);
     if (value === "signup") setPausedDialogDismissed(false);
   };
+
+  useEffect(() => {
+    void signUpParts();
+  }, []);
 
   useEffect(() => {
     const stored = window.localStorage.getItem(LEAD_EMAIL_KEY);
@@ -79,9 +94,7 @@ export function AuthScreen({ initialTab = "signin" }: { initialTab?: "signin" | 
               </TabsContent>
               <TabsContent value="signup" className="pt-4">
                 {settings.isPending ? (
-                  <div className="flex justify-center py-10">
-                    <Spinner label="Loading sign-up" />
-                  </div>
+                  <SignUpLoading />
                 ) : paused ? (
                   <SignupsPaused dialogOpen={tab === "signup" && !pausedDialogDismissed} onDialogOpenChange={(open) => setPausedDialogDismissed(!open)} />
                 ) : needsAccessCode ? (
