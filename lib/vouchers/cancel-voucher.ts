@@ -6,7 +6,7 @@ import { logActivity } from "@/lib/activity/log-activity";
 import { cannotCancelMessage, effectiveVoucherStatus } from "@/lib/rules/vouchers";
 import { toVoucherDto } from "@/lib/vouchers/voucher-dto";
 import { getVoucherOrThrow } from "@/lib/vouchers/get-voucher-or-throw";
-import { activeVoucherWhere } from "@/lib/vouchers/usable-voucher";
+import { changeActiveVoucher } from "@/lib/vouchers/change-active-voucher";
 
 // DELETE /api/vouchers/{id} (spec 4.2): cancels an active voucher (status 'cancelled', inactive);
 // the row stays for the history. Guarded on the status, like an edit.
@@ -18,14 +18,7 @@ export async function cancelVoucher(auth: BusinessPrincipal, id: number, now: Da
   if (status !== "active") throw conflict(cannotCancelMessage(status));
 
   await db.$transaction(async (tx) => {
-    const changed = await tx.voucher.updateMany({
-      where: { id, businessId, ...activeVoucherWhere(now) },
-      data: { status: "cancelled", isActive: false },
-    });
-    if (changed.count === 0) {
-      const current = await getVoucherOrThrow(businessId, id, tx);
-      throw conflict(cannotCancelMessage(effectiveVoucherStatus(current, now)));
-    }
+    await changeActiveVoucher(tx, businessId, id, now, { status: "cancelled", isActive: false }, cannotCancelMessage);
     await logActivity(
       {
         businessId,

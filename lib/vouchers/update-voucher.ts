@@ -6,7 +6,7 @@ import type { BusinessPrincipal } from "@/lib/auth/principal";
 import { logActivity } from "@/lib/activity/log-activity";
 import { cannotEditMessage, effectiveVoucherStatus, endOfUkDay, voucherBlockReason } from "@/lib/rules/vouchers";
 import type { UpdateVoucher } from "@/lib/validation/vouchers";
-import { activeVoucherWhere } from "@/lib/vouchers/usable-voucher";
+import { changeActiveVoucher } from "@/lib/vouchers/change-active-voucher";
 import { toVoucherDto } from "@/lib/vouchers/voucher-dto";
 import { getVoucherOrThrow } from "@/lib/vouchers/get-voucher-or-throw";
 import { sendVoucherEmail } from "@/lib/vouchers/distribute-vouchers";
@@ -39,14 +39,7 @@ export async function updateVoucher(auth: BusinessPrincipal, id: number, input: 
   };
 
   await db.$transaction(async (tx) => {
-    const changed = await tx.voucher.updateMany({
-      where: { id, businessId, ...activeVoucherWhere(now) },
-      data,
-    });
-    if (changed.count === 0) {
-      const current = await getVoucherOrThrow(businessId, id, tx);
-      throw conflict(cannotEditMessage(effectiveVoucherStatus(current, now)));
-    }
+    await changeActiveVoucher(tx, businessId, id, now, data, cannotEditMessage);
     await logActivity(
       {
         businessId,
