@@ -50,6 +50,6 @@ describe("first-load JS rows", () => {
     expect(row("/dashboard first-load JS").value).toBeGreaterThanOrEqual(145);
     expect(row("/dashboard first-load JS").value).toBeLessThan(146);
     expect(rows.every((r) => r.met !== null && r.budget)).toBe(true);
-    expect(row("documented pages within their first-load JS budget")).toMatchObject({ value: 0.6, unit: "ratio", met: false, note: "3 of 5; not built: /staff/login" });
+    expect(row("documented pages within their first-load JS budget")).toMatchObject({ value: 0.6, unit: "ratio", met: false, note: expect.stringMatching(/^3 of 5; not built: \/staff\/login; 100\.\d kB loaded by every page/) });
   });
 });
