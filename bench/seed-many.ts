@@ -31,6 +31,8 @@ export async function seedManyBusinesses(url: string, opts: SeedManyOptions): Pr
     await client.query("BEGIN");
     // Bulk load: row triggers off (the dashboard rollups are recounted in one pass below).
     await client.query("SET LOCAL session_replication_role = replica");
+    // Sorts and hashes of millions of rows (window sums, DISTINCT ON, GROUP BY) in memory, not on disk.
+    await client.query("SET LOCAL work_mem = '256MB'");
     await client.query("SELECT setseed($1)", [opts.seed ?? 0.31]);
     const b = await client.query<{ id: number }>(
       `INSERT INTO businesses (name, "businessAddress", phone, email, "ownerFirstName", "ownerLastName", "passwordHash",
@@ -43,28 +45,25 @@ export async function seedManyBusinesses(url: string, opts: SeedManyOptions): Pr
     );
     const ids = b.rows.map((r) => r.id);
 
+    // The customers, with ids from the sequence, in a temp table first: they are written to customers
+    // once, at the end, with their figures (foreign keys are triggers, off here), instead of being
+    // updated afterwards (which rewrote every index entry, the trigram GIN indexes included).
     await client.query(
-      `INSERT INTO customers ("businessId", "firstName", "lastName", name, email, phone, "membershipNumber", "createdAt", "updatedAt")
-       SELECT b, 'Small', 'Customer ' || i, 'Small Customer ' || i, 's' || b || '-' || i || '@bench.example',
-         '+4478' || lpad((b * 1000 + i)::text, 9, '0'), 'SM' || $2 || lpad(b::text, 6, '0') || lpad(i::text, 4, '0'),
-         $3::timestamp - random() * interval '365 days', $3::timestamp
+      `CREATE TEMP TABLE many_people ON COMMIT DROP AS
+       SELECT nextval(pg_get_serial_sequence('customers', 'id'))::int AS id, b AS "businessId", 'Small Customer ' || i AS name, i,
+         's' || b || '-' || i || '@bench.example' AS email,
+         '+4478' || lpad((b * 1000 + i)::text, 9, '0') AS phone, 'SM' || $2 || lpad(b::text, 6, '0') || lpad(i::text, 4, '0') AS "membershipNumber",
+         $3::timestamp - random() * interval '365 days' AS "createdAt"
        FROM unnest($1::int[]) AS b, generate_series(1, $4::int) AS i`,
       [ids, tag, now, customersEach],
     );
     // Fresh statistics before each statement that joins what was just written: with the figures of
     // an earlier load the planner expects no rows for these businesses and picks nested loops
     // (about 20x slower after the large business's seed).
-    await client.query("ANALYZE businesses, customers");
-    await client.query(
-      `INSERT INTO loyalty_cards ("businessId", "customerId", "membershipNumber", "cardNumber", "passkitStatus", "createdAt", "updatedAt")
-       SELECT "businessId", id, "membershipNumber", 'CARD' || "membershipNumber", 'fallback', "createdAt", "createdAt"
-       FROM customers WHERE "businessId" = ANY($1::int[])`,
-      [ids],
-    );
+    await client.query("ANALYZE businesses, many_people");
     const tx = await client.query(
       `WITH cs AS (
-         SELECT id, "businessId", "createdAt", row_number() OVER (PARTITION BY "businessId" ORDER BY id) AS rn
-         FROM customers WHERE "businessId" = ANY($1::int[])
+         SELECT id, "businessId", "createdAt", row_number() OVER (PARTITION BY "businessId" ORDER BY id) AS rn FROM many_people
        ), picks AS (
          SELECT b, 1 + floor(random() * $3::int)::int AS rn, random() AS kind, random() AS r2, random() AS r3
          FROM unnest($1::int[]) AS b, generate_series(1, $2::int) AS g
@@ -97,7 +96,7 @@ export async function seedManyBusinesses(url: string, opts: SeedManyOptions): Pr
     await client.query(
       `INSERT INTO points_ledger ("businessId", "customerId", kind, points, "balanceAfter", reason, "actorType", "actorName", "createdAt")
        SELECT c."businessId", c.id, 'adjustment', o.points, o.points, 'bench data: opening balance', 'system', 'bench', c."createdAt"
-       FROM (SELECT "customerId", -min(run) AS points FROM many_moves GROUP BY 1 HAVING min(run) < 0) o JOIN customers c ON c.id = o."customerId"`,
+       FROM (SELECT "customerId", -min(run) AS points FROM many_moves GROUP BY 1 HAVING min(run) < 0) o JOIN many_people c ON c.id = o."customerId"`,
     );
     const ledger = await client.query(
       `INSERT INTO points_ledger ("businessId", "customerId", "transactionId", kind, points, "amountPence", "balanceAfter", "actorType", "actorName", "createdAt")
@@ -112,14 +111,22 @@ export async function seedManyBusinesses(url: string, opts: SeedManyOptions): Pr
     );
     await client.query("ANALYZE points_ledger");
     await client.query(
-      `UPDATE customers c SET "totalPoints" = COALESCE(l.points, 0), "lifetimeSpentPence" = COALESCE(a.spent, 0), "lastVisit" = a.last
-       FROM (SELECT "customerId", sum("amountPence") FILTER (WHERE type = 'purchase') AS spent, max("createdAt") AS last
-             FROM transactions WHERE "businessId" = ANY($1::int[]) GROUP BY 1) a
-       LEFT JOIN (SELECT "customerId", sum(points) AS points FROM points_ledger WHERE "businessId" = ANY($1::int[]) GROUP BY 1) l
-         ON l."customerId" = a."customerId"
-       WHERE c.id = a."customerId"`,
-      [ids],
+      `INSERT INTO customers (id, "businessId", "firstName", "lastName", name, email, phone, "membershipNumber",
+         "totalPoints", "lifetimeSpentPence", "lastVisit", "createdAt", "updatedAt")
+       SELECT p.id, p."businessId", 'Small', 'Customer ' || p.i, p.name, p.email, p.phone, p."membershipNumber",
+         COALESCE(l.points, 0), COALESCE(a.spent, 0), a.last, p."createdAt", $2::timestamp
+       FROM many_people p
+       LEFT JOIN (SELECT "customerId", sum("amountPence") FILTER (WHERE type = 'purchase') AS spent, max("createdAt") AS last
+             FROM transactions WHERE "businessId" = ANY($1::int[]) GROUP BY 1) a ON a."customerId" = p.id
+       LEFT JOIN (SELECT "customerId", sum(points) AS points FROM points_ledger WHERE "businessId" = ANY($1::int[]) GROUP BY 1) l ON l."customerId" = p.id
+       ORDER BY p.id`,
+      [ids, now],
     );
+    await client.query(
+      `INSERT INTO loyalty_cards ("businessId", "customerId", "membershipNumber", "cardNumber", "passkitStatus", "createdAt", "updatedAt")
+       SELECT "businessId", id, "membershipNumber", 'CARD' || "membershipNumber", 'fallback', "createdAt", "createdAt" FROM many_people`,
+    );
+    await client.query("ANALYZE customers");
     await client.query(
       `WITH cs AS (SELECT id, "businessId", row_number() OVER (PARTITION BY "businessId" ORDER BY id) AS rn FROM customers WHERE "businessId" = ANY($1::int[]))
        INSERT INTO vouchers ("businessId", "customerId", "batchId", "promoCode", title, "discountType", "discountValue", "expiresAt", "isActive", status, "createdAt", "updatedAt")
