@@ -57,6 +57,14 @@ function setup({ usage = USAGE_OK, seed = true, referralCode }: { usage?: typeof
   return client;
 }
 
+/** A fresh fake server, the dialog set up, and the user who works it. */
+function start(options?: Parameters<typeof setup>[0]) {
+  const fetchMock = installFakeFetch();
+  const user = userEvent.setup();
+  const client = setup(options);
+  return { fetchMock, user, client };
+}
+
 const dialog = () => screen.getByTestId("add-customer-dialog");
 const bodyOf = (call: unknown[]) => JSON.parse(String((call[1] as RequestInit).body));
 
@@ -106,9 +114,7 @@ describe("AddCustomerDialog", () => {
   });
 
   it("lists the field errors in the 'oops' box without calling the server", async () => {
-    const fetchMock = installFakeFetch();
-    const user = userEvent.setup();
-    setup();
+    const { fetchMock, user } = start();
     expect(screen.getByRole("heading", { name: "welcome a new legend!" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "let's do this!" }));
     const box = await screen.findByRole("alert");
@@ -241,9 +247,7 @@ describe("AddCustomerDialog", () => {
   });
 
   it("goes back from marketing to details and from legal confirmation to marketing, keeping what was entered", async () => {
-    installFakeFetch();
-    const user = userEvent.setup();
-    setup();
+    const { user } = start();
     await fillDetails(user);
     await screen.findByRole("heading", { name: "marketing preferences" });
     await user.click(screen.getByRole("button", { name: "go back" }));
@@ -261,9 +265,7 @@ describe("AddCustomerDialog", () => {
   });
 
   it("words the marketing sentence for both channels and for none", async () => {
-    installFakeFetch();
-    const user = userEvent.setup();
-    setup();
+    const { user } = start();
     await fillDetails(user);
     await screen.findByRole("heading", { name: "marketing preferences" });
     await user.click(screen.getByRole("button", { name: "send verification code" }));
@@ -278,9 +280,7 @@ describe("AddCustomerDialog", () => {
   });
 
   it("enables the send button only once the legal checkbox is ticked", async () => {
-    installFakeFetch();
-    const user = userEvent.setup();
-    setup();
+    const { user } = start();
     await reachLegalStep(user);
     const send = screen.getByRole("button", { name: "confirmed - send verification code" });
     expect(send).toBeEnabled();
@@ -403,9 +403,7 @@ describe("AddCustomerDialog", () => {
   });
 
   it("refuses to start when usage says the starter plan is full", async () => {
-    const fetchMock = installFakeFetch();
-    const user = userEvent.setup();
-    setup({ usage: USAGE_FULL });
+    const { fetchMock, user } = start({ usage: USAGE_FULL });
     await fillDetails(user);
     expect(await screen.findByText("Customer limit reached")).toBeInTheDocument();
     expect(screen.getByText(CUSTOMER_LIMIT_MESSAGE)).toBeInTheDocument();
@@ -426,9 +424,7 @@ describe("AddCustomerDialog", () => {
   });
 
   it("closing at any step resets the form, the step and the legal confirmation", async () => {
-    installFakeFetch();
-    const user = userEvent.setup();
-    setup();
+    const { user } = start();
     await reachLegalStep(user);
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByTestId("add-customer-dialog")).not.toBeInTheDocument());
@@ -466,9 +462,7 @@ describe("AddCustomerDialog: the friend's referral code (issue 26)", () => {
   });
 
   it("a badly typed code is listed with the other field errors without calling the server", async () => {
-    const fetchMock = installFakeFetch();
-    const user = userEvent.setup();
-    setup();
+    const { fetchMock, user } = start();
     await typeCode(user, "AB!");
     await fillDetails(user);
     expect(await screen.findByRole("alert")).toHaveTextContent(REFERRAL_CODE_FORMAT);

@@ -7,6 +7,7 @@ import { EXPLAINER_KEYS } from "@/components/cards/card-hub-explainers";
 import type { LoyaltyCardDto } from "@/lib/cards/loyalty-card-dto";
 import { installFakeFetch } from "../helpers/fake-fetch";
 import { formatMembershipNumber } from "@/lib/rules/membership-number";
+import { expectTexts } from "../helpers/screen-checks";
 
 function card(id: number, overrides: Partial<LoyaltyCardDto> = {}): LoyaltyCardDto {
   const membershipNumber = String(4929811230 + id);
@@ -64,18 +65,10 @@ describe("CardHubPage", () => {
     const sarah = screen.getByRole("article", { name: "Loyalty card of Sarah Jones" });
     expect(within(sarah).getByText("Digital Max")).toBeInTheDocument();
     expect(within(sarah).getByText(formatMembershipNumber(CARDS[0].membershipNumber))).toBeInTheDocument();
-    expect(within(sarah).getByText("sarah@example.com")).toBeInTheDocument();
-    expect(within(sarah).getByText("1,250")).toBeInTheDocument();
-    expect(within(sarah).getByText("20/11/2026")).toBeInTheDocument();
-    expect(within(sarah).getByText("Apple Wallet: available")).toBeInTheDocument();
-    expect(within(sarah).getByText("Google Wallet: available")).toBeInTheDocument();
-    expect(within(sarah).getByText("QR code: available")).toBeInTheDocument();
+    expectTexts(["sarah@example.com", "1,250", "20/11/2026", "Apple Wallet: available", "Google Wallet: available", "QR code: available"], within(sarah));
 
     const john = screen.getByRole("article", { name: "Loyalty card of John Smith" });
-    expect(within(john).getByText("Digital Core")).toBeInTheDocument();
-    expect(within(john).getByText("Never used")).toBeInTheDocument();
-    expect(within(john).getByText("Apple Wallet: not available")).toBeInTheDocument();
-    expect(within(john).getByText("Google Wallet: not available")).toBeInTheDocument();
+    expectTexts(["Digital Core", "Never used", "Apple Wallet: not available", "Google Wallet: not available"], within(john));
     expect(within(screen.getByRole("article", { name: "Loyalty card of Ann Lee" })).getByText(/wallet pass failed/)).toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import { dismiss } from "@/hooks/use-toast";
 import { PreferencesForm } from "@/components/portal/preferences-form";
 import { CustomerPreferences } from "@/components/portal/customer-preferences";
 import { CODE_SENT, EMAIL, account, callsTo, polyfillRadix, preferences, renderWithClient, routeFetch, serverError, type Route } from "./portal-fixtures";
+import { expectToast } from "../helpers/screen-checks";
 
 let mockSearch = "";
 jest.mock("next/navigation", () => ({
@@ -111,6 +112,13 @@ describe("PreferencesForm", () => {
 
 describe("CustomerPreferences flow", () => {
   const withSession: Route = ["GET", SESSION, { status: 200, body: { email: EMAIL } }];
+  /** Signed in, one account (The Daily Grind, customer 7) and its preferences. */
+  const grindOnly: Route[] = [withSession, ["GET", ACCOUNTS, { status: 200, body: { accounts: [grind] } }], ["GET", PREFS(7), { status: 200, body: preferences(7) }]];
+  /** Presses the button and returns the confirmation it opens. */
+  const confirmationOf = async (user: ReturnType<typeof userEvent.setup>, button: string, title: string) => {
+    await user.click(await screen.findByRole("button", { name: button }));
+    return screen.findByRole("alertdialog", { name: title });
+  };
   const noSession: Route = ["GET", SESSION, { status: 401, body: { message: "Please verify your email address first" } }];
 
   it("email entry, code, then the account chooser with 'Back to Email Entry', then the chosen account's form", async () => {
@@ -138,7 +146,7 @@ describe("CustomerPreferences flow", () => {
   });
 
   it("goes straight to the form for one account when the browser already proved the address", async () => {
-    routeFetch([withSession, ["GET", ACCOUNTS, { status: 200, body: { accounts: [grind] } }], ["GET", PREFS(7), { status: 200, body: preferences(7) }]]);
+    routeFetch(grindOnly);
     renderWithClient(<CustomerPreferences />);
     await waitFor(() => expect(screen.getByLabelText("First name")).toHaveValue("Jamie"));
     expect(screen.queryByText("choose an account")).not.toBeInTheDocument();
@@ -156,15 +164,12 @@ describe("CustomerPreferences flow", () => {
 
   it("snoozes after confirmation, which ends the session and returns to email entry", async () => {
     const fetch = routeFetch([
-      withSession,
-      ["GET", ACCOUNTS, { status: 200, body: { accounts: [grind] } }],
-      ["GET", PREFS(7), { status: 200, body: preferences(7) }],
+      ...grindOnly,
       ["PATCH", "/api/customer-portal/snooze", { status: 200, body: { message: "Account snoozed" } }],
     ]);
     const user = userEvent.setup();
     renderWithClient(<CustomerPreferences />);
-    await user.click(await screen.findByRole("button", { name: "Snooze Account" }));
-    const confirm = await screen.findByRole("alertdialog", { name: "snooze your account?" });
+    const confirm = await confirmationOf(user, "Snooze Account", "snooze your account?");
     expect(confirm).toHaveTextContent("reactivates automatically with any transaction");
     expect(confirm).toHaveTextContent("5 months");
     await user.click(within(confirm).getByRole("button", { name: "Snooze Account" }));
@@ -175,20 +180,16 @@ describe("CustomerPreferences flow", () => {
 
   it("closes permanently after confirmation; a refusal shows 'Error closing account' and keeps the form", async () => {
     routeFetch([
-      withSession,
-      ["GET", ACCOUNTS, { status: 200, body: { accounts: [grind] } }],
-      ["GET", PREFS(7), { status: 200, body: preferences(7) }],
+      ...grindOnly,
       ["PATCH", "/api/customer-portal/close", serverError("This account is already closed", 409), { status: 200, body: { message: "Account closed" } }],
     ]);
     const user = userEvent.setup();
     renderWithClient(<CustomerPreferences />);
-    await user.click(await screen.findByRole("button", { name: "Close Account" }));
-    let confirm = await screen.findByRole("alertdialog", { name: "close your account permanently?" });
+    let confirm = await confirmationOf(user, "Close Account", "close your account permanently?");
     expect(confirm).toHaveTextContent("points are forfeited");
     expect(confirm).toHaveTextContent("28 days");
     await user.click(within(confirm).getByRole("button", { name: "Close Account Permanently" }));
-    expect(await screen.findByText("Error closing account")).toBeInTheDocument();
-    expect(screen.getByText("This account is already closed")).toBeInTheDocument();
+    await expectToast("Error closing account", "This account is already closed");
 
     confirm = screen.getByRole("alertdialog", { name: "close your account permanently?" });
     await user.click(within(confirm).getByRole("button", { name: "Close Account Permanently" }));

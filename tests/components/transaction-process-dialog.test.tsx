@@ -46,6 +46,11 @@ async function pick(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElemen
 }
 
 const posts = (fetch: jest.Mock) => callsTo(fetch, "POST", "/api/transactions");
+/** The dialog says why, and nothing was sent. */
+async function expectRefusedUnsent(fetch: jest.Mock, message: string) {
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(posts(fetch)).toHaveLength(0);
+}
 const submit = (dialog: HTMLElement) => within(dialog).getByRole("button", { name: "process transaction" });
 
 afterEach(() => act(() => dismiss()));
@@ -65,15 +70,8 @@ describe("Process Transaction dialog", () => {
     expect(await screen.findByText("transaction recorded")).toBeInTheDocument();
     expect(screen.getByText("Alice Archer now has 525 points.")).toBeInTheDocument();
     const refreshed = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
-    for (const key of [
-      queryKeys.transactions,
-      queryKeys.customers,
-      queryKeys.dashboard.stats,
-      queryKeys.dashboard.impactStats,
-      queryKeys.dashboard.weeklyStats,
-      queryKeys.dashboard.moneyMakers,
-      queryKeys.dashboard.superFans,
-    ]) {
+    const { dashboard } = queryKeys;
+    for (const key of [queryKeys.transactions, queryKeys.customers, dashboard.stats, dashboard.impactStats, dashboard.weeklyStats, dashboard.moneyMakers, dashboard.superFans]) {
       expect(refreshed).toContainEqual(key);
     }
   });
@@ -168,8 +166,7 @@ describe("Process Transaction dialog", () => {
     it("asks for a customer", async () => {
       const { fetch, user, dialog } = setup();
       await user.click(submit(dialog));
-      expect(await screen.findByText("please select a customer")).toBeInTheDocument();
-      expect(posts(fetch)).toHaveLength(0);
+      await expectRefusedUnsent(fetch, "please select a customer");
     });
 
     it("refuses a redemption above the balance or below the minimum", async () => {
@@ -204,8 +201,7 @@ describe("Process Transaction dialog", () => {
       await user.click(within(dialog).getByRole("radio", { name: "points adjustment" }));
       await user.type(within(dialog).getByLabelText("points to add or remove"), "0");
       await user.click(submit(dialog));
-      expect(await screen.findByText("required fields missing for transaction type")).toBeInTheDocument();
-      expect(posts(fetch)).toHaveLength(0);
+      await expectRefusedUnsent(fetch, "required fields missing for transaction type");
     });
 
     it("refuses a gift larger than the available points", async () => {
@@ -216,8 +212,7 @@ describe("Process Transaction dialog", () => {
       await user.click(within(dialog).getByRole("button", { name: /^Alice Archer/ }));
       await user.type(within(dialog).getByLabelText("points to gift"), "41");
       await user.click(submit(dialog));
-      expect(await screen.findByText("insufficient points")).toBeInTheDocument();
-      expect(posts(fetch)).toHaveLength(0);
+      await expectRefusedUnsent(fetch, "insufficient points");
     });
   });
 

@@ -1,27 +1,13 @@
 import { cn } from "@/lib/utils";
 import { formatCompact, formatDate, formatDateTime, formatGBP, formatPounds } from "@/lib/rules/format";
 
-describe("formatGBP", () => {
-  it.each([
-    [0, "£0.00"],
-    [5, "£0.05"],
-    [123450, "£1,234.50"],
-    [-123450, "-£1,234.50"],
-    [100_000_000, "£1,000,000.00"],
-  ])("%p pence -> %p", (pence, expected) => {
-    expect(formatGBP(pence)).toBe(expected);
-  });
-});
-
-describe("formatPounds", () => {
-  it.each([
-    [0, "£0"],
-    [1200, "£12"],
-    [1250, "£13"],
-    [-500, "-£5"],
-    [123400, "£1,234"],
-  ])("%p pence -> %p", (pence, expected) => {
-    expect(formatPounds(pence)).toBe(expected);
+// Pence in, pounds out: formatGBP to the penny, formatPounds to the whole pound (rounded).
+describe.each([
+  { format: formatGBP, cases: [[0, "£0.00"], [5, "£0.05"], [123450, "£1,234.50"], [-123450, "-£1,234.50"], [100_000_000, "£1,000,000.00"]] },
+  { format: formatPounds, cases: [[0, "£0"], [1200, "£12"], [1250, "£13"], [-500, "-£5"], [123400, "£1,234"]] },
+] as const)("$format.name", ({ format, cases }) => {
+  it.each(cases)("%p pence -> %p", (pence, expected) => {
+    expect(format(pence)).toBe(expected);
   });
 });
 
