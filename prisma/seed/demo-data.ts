@@ -1,6 +1,7 @@
 // Fixed inputs of the demo business. Contact details use ranges reserved for fiction so that a
 // configured email or SMS provider can never reach a real person: example.* domains (RFC 2606),
 // Ofcom's drama numbers (07700 900000-900999 mobile, 0117 496 0000-0999 Bristol).
+import { SETUP_STEP_IDS } from "../../lib/onboarding/progress";
 
 export const DEMO_EMAIL = "demo@dailygrind.test";
 export const DEMO_PASSWORD = "Demo1234!";
@@ -71,14 +72,8 @@ export const BRISTOL_STREETS: readonly (readonly [string, string])[] = [
 
 export const BONUS_REASONS = ["Birthday bonus", "Double points Tuesday", "Thanks for the review", "Loyalty thank-you"] as const;
 
-export const SETUP_STEPS = [
-  "welcome",
-  "business_profile",
-  "first_customer",
-  "generate_loyalty_card",
-  "complete_transaction",
-  "create_voucher",
-] as const;
+/** The demo business has done every setup step but connecting its email. */
+export const SETUP_STEPS = SETUP_STEP_IDS.filter((id) => id !== "email_integration");
 
 export type VoucherBatchSpec = {
   batchId: string;
