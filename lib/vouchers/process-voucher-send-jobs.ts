@@ -38,6 +38,9 @@ export const VOUCHER_JOB_MAX_ATTEMPTS = 3;
 /** A worker stops taking batches after this long (a request's after() or one cron run); the rest waits for the next. */
 export const VOUCHER_JOB_BUDGET_MS = 45_000;
 const SEND_CONCURRENCY = 5;
+/** A batch's transactions wait for a connection (or, on the embedded database, for the one session)
+ *  longer than Prisma's 2 s default: another worker's batch may hold it that long. */
+const TX_OPTIONS = { timeout: 60_000, maxWait: 30_000 };
 
 export type WorkerOptions = { worker?: string; batchSize?: number; now?: () => Date; budgetMs?: number };
 export type WorkerTotals = { batches: number; created: number; sent: number; skipped: number; failed: number };
@@ -61,12 +64,13 @@ async function loadJob(id: number): Promise<Job | null> {
   return { id: j.id, businessId: j.businessId, businessName: business.name, batchId: j.batchId, sendEmail: j.sendEmail, sendSms: j.sendSms, content };
 }
 
-/** Rows whose claims ran out VOUCHER_JOB_MAX_ATTEMPTS times are given up as failed. */
+/** Rows claimed VOUCHER_JOB_MAX_ATTEMPTS times and still open (each claim ran out or was handed back) are given up as failed. */
 async function giveUpStuckRows(jobId: number, now: Date) {
   await db.$executeRaw`
     WITH gone AS (
-      UPDATE voucher_send_job_recipients SET status = 'failed', reason = 'not sent: its worker stopped ' || attempts || ' times', "claimedUntil" = NULL
-      WHERE "jobId" = ${jobId} AND status IN ('pending', 'created') AND attempts >= ${VOUCHER_JOB_MAX_ATTEMPTS} AND "claimedUntil" < ${now}
+      UPDATE voucher_send_job_recipients SET status = 'failed', reason = 'not sent after ' || attempts || ' tries', "claimedUntil" = NULL
+      WHERE "jobId" = ${jobId} AND status IN ('pending', 'created') AND attempts >= ${VOUCHER_JOB_MAX_ATTEMPTS}
+        AND ("claimedUntil" IS NULL OR "claimedUntil" < ${now})
       RETURNING 1)
     UPDATE voucher_send_jobs SET failed = failed + (SELECT count(*) FROM gone)::int WHERE id = ${jobId} AND EXISTS (SELECT 1 FROM gone)`;
 }
@@ -148,7 +152,7 @@ async function createVouchersForBatch(job: Job, worker: string, ids: number[], n
       if (skipped) await tx.$executeRaw`UPDATE voucher_send_jobs SET skipped = skipped + ${skipped} WHERE id = ${job.id}`;
       return { created: givenTo.length, skipped };
     },
-    { timeout: 60_000 },
+    TX_OPTIONS,
   );
 }
 
@@ -189,7 +193,7 @@ async function recordSimulated(job: Job, worker: string, rows: Created[]) {
       await tx.$executeRaw`UPDATE voucher_send_jobs SET sent = sent + ${done.length} WHERE id = ${job.id}`;
       return { sent: done.length, failed: 0, voucherIds };
     },
-    { timeout: 60_000 },
+    TX_OPTIONS,
   );
 }
 
@@ -217,6 +221,11 @@ async function sendEach(job: Job, worker: string, rows: Created[]) {
     failed: outcomes.filter((o) => o === false).length,
     voucherIds: rows.filter((_, i) => outcomes[i] === true).map((r) => r.voucherId),
   };
+}
+
+async function releaseClaims(jobId: number, worker: string, error: string) {
+  await db.$executeRaw`UPDATE voucher_send_job_recipients SET "claimedUntil" = NULL WHERE "jobId" = ${jobId} AND "claimedBy" = ${worker} AND status IN ('pending', 'created')`;
+  await db.voucherSendJob.update({ where: { id: jobId }, data: { lastError: error } });
 }
 
 /** The job is done once no row is open. */
@@ -249,9 +258,10 @@ export async function processVoucherSendJob(jobId: number, opts: WorkerOptions =
       totals.sent += sent.sent;
       totals.failed += sent.failed;
     } catch (e) {
-      // The claimed rows stay open; their claim runs out and a later worker (the cron) takes them.
+      // The batch's open rows are handed back at once (their attempts counted), for another worker
+      // or the next cron run; if even that fails, their claim runs out.
       log.error({ job: "voucher-sends", voucherSendJobId: job.id, err: e }, "voucher send batch failed");
-      await db.voucherSendJob.update({ where: { id: job.id }, data: { lastError: (e instanceof Error ? e.message : String(e)).slice(0, 2000) } });
+      await releaseClaims(job.id, worker, (e instanceof Error ? e.message : String(e)).slice(0, 2000)).catch(() => undefined);
       break;
     }
   }
