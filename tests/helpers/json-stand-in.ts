@@ -6,6 +6,15 @@ import type { AddressInfo } from "node:net";
 
 export type JsonAnswer = { status: number; body: Record<string, unknown> };
 
+/** What every stand-in offers: its address, the requests it saw, failures on demand, and close. */
+export type StandIn<Request> = {
+  url: string;
+  requests: Request[];
+  /** Answer the next n requests with the vendor's error for this status, then behave again. */
+  failNext(n: number, status: number): void;
+  close(): Promise<void>;
+};
+
 export async function serveJson(answer: (req: http.IncomingMessage, rawBody: string) => JsonAnswer): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];

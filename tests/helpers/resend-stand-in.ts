@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type http from "node:http";
-import { serveJson, type JsonAnswer as Answer } from "./json-stand-in";
+import { serveJson, type JsonAnswer as Answer, type StandIn } from "./json-stand-in";
 
 // A local stand-in for Resend's REST API (https://api.resend.com), for the real `resend` SDK pointed
 // at it with RESEND_BASE_URL. It speaks the part we use, POST /emails, and refuses what Resend
@@ -19,13 +19,9 @@ import { serveJson, type JsonAnswer as Answer } from "./json-stand-in";
 export type ResendRequest = { method: string; path: string; authorization?: string; idempotencyKey?: string; body: Record<string, unknown> | null; status: number };
 export type ResendEmail = { id: string; from: string; to: string[]; subject: string; html?: string; text?: string };
 
-export type ResendStandIn = {
-  url: string;
-  requests: ResendRequest[];
+export type ResendStandIn = StandIn<ResendRequest> & {
   /** Emails Resend accepted (an idempotent replay adds none). */
   emails: ResendEmail[];
-  failNext(n: number, status: number): void;
-  close(): Promise<void>;
 };
 
 const ERRORS: Record<number, { name: string; message: string }> = {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type http from "node:http";
-import { serveJson, type JsonAnswer as Answer } from "./json-stand-in";
+import { serveJson, type JsonAnswer as Answer, type StandIn } from "./json-stand-in";
 
 // A local stand-in for Twilio's Programmable Messaging REST API, for the real `twilio` SDK pointed at
 // it (client.api.baseUrl = TWILIO_API_BASE). It speaks the one call we make,
@@ -19,13 +19,7 @@ import { serveJson, type JsonAnswer as Answer } from "./json-stand-in";
 export type TwilioRequest = { method: string; path: string; user?: string; contentType?: string; form: Record<string, string>; status: number };
 export type TwilioMessage = { sid: string; to: string; from: string | null; messagingServiceSid: string | null; body: string };
 
-export type TwilioStandIn = {
-  url: string;
-  requests: TwilioRequest[];
-  messages: TwilioMessage[];
-  failNext(n: number, status: number): void;
-  close(): Promise<void>;
-};
+export type TwilioStandIn = StandIn<TwilioRequest> & { messages: TwilioMessage[] };
 
 const twilioError = (status: number, code: number, message: string): Answer => ({ status, body: { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status } });
 const FAILURE: Record<number, [number, string]> = {
