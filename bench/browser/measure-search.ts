@@ -23,11 +23,13 @@ const DEBOUNCE_MS = 150;
 
 type Listed = { name: string; email: string };
 
-/** The count of matches the server reports for q (X-Total-Count, capped at 1,000 for a search). */
+/** The count of matches the server reports for q ("200+" for a search past its cap, "about 99000"
+ *  for the estimate of a long list). */
 async function serverCount(page: Page, q: string): Promise<string> {
   return page.evaluate(async (query) => {
     const res = await fetch(`/api/customers?q=${encodeURIComponent(query)}&sort=joined&order=desc&limit=1&total=1`);
-    return `${res.headers.get("x-total-count")}${res.headers.get("x-total-exact") === "false" ? "+" : ""}`;
+    const kind = res.headers.get("x-total-kind");
+    return `${kind === "about" ? "about " : ""}${res.headers.get("x-total-count")}${kind === "at-least" ? "+" : ""}`;
   }, q);
 }
 

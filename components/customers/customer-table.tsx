@@ -11,6 +11,7 @@ import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { customerStatus } from "@/lib/rules/customer-status";
 import type { CustomerDetailTab } from "@/components/customers/customer-detail-dialog";
 import { formatUkPhone } from "@/lib/rules/uk-phone";
+import { CUSTOMER_PAGE_SIZE } from "@/components/customers/customer-queries";
 
 // Spec 1 section 2, customer table: select, customer (initial, name, join date), contact, points,
 // spent (whole pounds), last visit (day/month or 'never'), status (large screens and phone cards),
@@ -160,7 +161,11 @@ export function CustomerTable({
     [allState, noRows, onToggleAll, selected, onToggle, onOpen, onProcessTransaction, onSendVoucher],
   );
 
-  const virtual = useMemo(() => ({ estimateSize: ROW_HEIGHT, overscan: 6, onEndReached, endThreshold: 15 }), [onEndReached]);
+  // The second page waits until the rows are scrolled to near the end of the first (never asked for
+  // up front); from then on the list keeps two pages ahead of the rows on screen, so a fast flick
+  // down a long list does not catch up with the last row loaded.
+  const endThreshold = rows && rows.length > CUSTOMER_PAGE_SIZE ? 2 * CUSTOMER_PAGE_SIZE : 15;
+  const virtual = useMemo(() => ({ estimateSize: ROW_HEIGHT, overscan: 6, onEndReached, endThreshold }), [onEndReached, endThreshold]);
 
   return (
     <DataTable

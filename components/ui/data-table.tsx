@@ -1,11 +1,12 @@
 "use client";
 
-import { useEffect, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode, type SyntheticEvent } from "react";
+import { memo, useEffect, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode, type SyntheticEvent } from "react";
 import {
   flexRender,
   getCoreRowModel,
   getSortedRowModel,
   useReactTable,
+  type Cell,
   type ColumnDef,
   type Header,
   type OnChangeFn,
@@ -137,7 +138,7 @@ export function DataTable<T>({
       </TableRow>
     );
   else if (virtual) body = <VirtualRows rows={rows} columns={columnCount} rowProps={rowProps} virtual={virtual} />;
-  else body = rows.map((row, i) => <DataRow key={row.id} row={row} index={i} rowProps={rowProps} />);
+  else body = rows.map((row, i) => <DataRow key={row.id} row={row} cells={row.getVisibleCells()} index={i} rowProps={rowProps} />);
 
   return (
     <Table
@@ -189,22 +190,22 @@ function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
   );
 }
 
-function DataRow<T>({
-  row,
-  index,
-  rowProps,
-  rowIndexAttr,
-  measureRef,
-}: {
+type DataRowProps<T> = {
   row: Row<T>;
+  /** row.getVisibleCells(): a new array when the columns change (their cells read new props). */
+  cells: Cell<T, unknown>[];
   index: number;
   rowProps?: DataTableProps<T>["rowProps"];
   rowIndexAttr?: boolean;
   measureRef?: (el: HTMLTableRowElement | null) => void;
-}) {
+};
+
+/** Memoized: scrolling a virtualized list re-renders only the rows that come into view, not the
+ *  ones that stay (same row, same cells, same rowProps). */
+const DataRow = memo(function DataRow<T>({ row, cells, index, rowProps, rowIndexAttr, measureRef }: DataRowProps<T>) {
   return (
     <TableRow {...rowProps?.(row.original, index)} ref={measureRef} data-index={measureRef ? index : undefined} aria-rowindex={rowIndexAttr ? index + 2 : undefined}>
-      {row.getVisibleCells().map((cell) => {
+      {cells.map((cell) => {
         const meta = cell.column.columnDef.meta;
         return (
           <TableCell key={cell.id} label={meta?.label} className={meta?.className} onClick={meta?.stopRowClick ? stop : undefined}>
@@ -214,7 +215,7 @@ function DataRow<T>({
       })}
     </TableRow>
   );
-}
+}) as <T>(props: DataRowProps<T>) => ReactNode;
 
 /** A placeholder row: one grey bar across it (cheap to swap for the real rows) or one per column. */
 function SkeletonRow({ columns, testId, perColumn }: { columns: number; testId?: string; perColumn?: boolean }) {
@@ -296,7 +297,15 @@ function VirtualRows<T>({
     <>
       <Spacer ref={topRef} height={before} columns={columns} />
       {items.map((item) => (
-        <DataRow key={item.key} row={rows[item.index]} index={item.index} rowProps={rowProps} rowIndexAttr measureRef={virtualizer.measureElement} />
+        <DataRow
+          key={item.key}
+          row={rows[item.index]}
+          cells={rows[item.index].getVisibleCells()}
+          index={item.index}
+          rowProps={rowProps}
+          rowIndexAttr
+          measureRef={virtualizer.measureElement}
+        />
       ))}
       <Spacer height={after} columns={columns} />
     </>
