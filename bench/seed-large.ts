@@ -7,6 +7,7 @@
 // transactions, gifts, redemptions, discounts, parked, snoozed and closed customers.
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
+import { backendPid, processCpuSeconds } from "./lib/backend-cpu";
 
 // Real-looking names (issue 23): the search indexes must be measured on names that differ, not
 // on 100,000 "Customer No<i>" that all share every trigram of "customer".
@@ -31,7 +32,7 @@ export type SeedOptions = {
   consent?: boolean;
 };
 
-export type SeedResult = { businessId: number; email: string; customers: number; transactions: number; vouchers: number; ledgerRows: number; ms: number };
+export type SeedResult = { businessId: number; email: string; customers: number; transactions: number; vouchers: number; ledgerRows: number; ms: number; /** the seeding backend's CPU seconds (null off this machine) */ dbCpuSeconds: number | null };
 
 export async function seedLargeBusiness(url: string, opts: SeedOptions): Promise<SeedResult> {
   const started = Date.now();
@@ -41,6 +42,7 @@ export async function seedLargeBusiness(url: string, opts: SeedOptions): Promise
   const email = `bench-${tag}@bench.example`;
   const client = new Client({ connectionString: url });
   await client.connect();
+  const pid = await backendPid(client);
   try {
     await client.query("BEGIN");
     // Bulk load: row triggers off (the dashboard rollups are recounted in one pass below).
@@ -208,6 +210,7 @@ export async function seedLargeBusiness(url: string, opts: SeedOptions): Promise
       vouchers,
       ledgerRows: ledger.rowCount ?? 0,
       ms: Date.now() - started,
+      dbCpuSeconds: processCpuSeconds(pid),
     };
   } catch (err) {
     await client.query("ROLLBACK").catch(() => {});

@@ -5,6 +5,7 @@
 // the transaction code keeps them.
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
+import { backendPid, processCpuSeconds } from "./lib/backend-cpu";
 
 export type SeedManyOptions = {
   businesses: number;
@@ -16,7 +17,7 @@ export type SeedManyOptions = {
   label?: string;
 };
 
-export type SeedManyResult = { businessIds: number[]; customers: number; transactions: number; ledgerRows: number; ms: number };
+export type SeedManyResult = { businessIds: number[]; customers: number; transactions: number; ledgerRows: number; ms: number; dbCpuSeconds: number | null };
 
 export async function seedManyBusinesses(url: string, opts: SeedManyOptions): Promise<SeedManyResult> {
   const started = Date.now();
@@ -27,6 +28,7 @@ export async function seedManyBusinesses(url: string, opts: SeedManyOptions): Pr
   const tag = randomBytes(4).toString("hex");
   const client = new Client({ connectionString: url });
   await client.connect();
+  const pid = await backendPid(client);
   try {
     await client.query("BEGIN");
     // Bulk load: row triggers off (the dashboard rollups are recounted in one pass below).
@@ -138,7 +140,7 @@ export async function seedManyBusinesses(url: string, opts: SeedManyOptions): Pr
     await client.query("SELECT customer_activity_refresh($1::int[])", [ids]);
     await client.query("COMMIT");
     await client.query("ANALYZE");
-    return { businessIds: ids, customers: ids.length * customersEach, transactions: tx.rowCount ?? 0, ledgerRows: ledger.rowCount ?? 0, ms: Date.now() - started };
+    return { businessIds: ids, customers: ids.length * customersEach, transactions: tx.rowCount ?? 0, ledgerRows: ledger.rowCount ?? 0, ms: Date.now() - started, dbCpuSeconds: processCpuSeconds(pid) };
   } catch (err) {
     await client.query("ROLLBACK").catch(() => {});
     throw err;
