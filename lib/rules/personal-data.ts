@@ -15,9 +15,22 @@ export function scrub(text: string): string {
   return text.replace(EMAIL, "[email]").replace(PHONE, "[phone]").replace(CODE, "[code]");
 }
 
-/** Every string inside a JSON-like value, scrubbed. */
+// In a URL or a path (request URLs, Next's request_path, navigation and fetch breadcrumbs): every
+// query value (a search's text, the one-time credential of an emailed link: the portal's ?access=,
+// a reset link's ?token=) and the path segments that are credentials (/confirm-membership/<token>,
+// any long random-looking segment).
+const QUERY_VALUE = /([?&][^=&#\s"]*)=[^&#\s"]*/g;
+const TOKEN_PATH = /(\/confirm-membership\/)[^/?#\s"]+/g;
+const RANDOM_SEGMENT = /\/(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{24,}(?=[/?#\s"]|$)/g;
+
+/** `scrub`, and also query values and credential-like path segments wherever a URL appears. */
+export function scrubLinks(text: string): string {
+  return scrub(text.replace(QUERY_VALUE, "$1=[filtered]").replace(TOKEN_PATH, "$1[token]").replace(RANDOM_SEGMENT, "/[token]"));
+}
+
+/** Every string inside a JSON-like value, scrubbed (URLs in it too). */
 function scrubDeep(value: unknown, depth = 0): unknown {
-  if (typeof value === "string") return scrub(value);
+  if (typeof value === "string") return scrubLinks(value);
   if (depth > 6 || value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map((v) => scrubDeep(v, depth + 1));
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrubDeep(v, depth + 1)]));
@@ -27,10 +40,18 @@ function scrubDeep(value: unknown, depth = 0): unknown {
 function scrubUrl(url: string): string {
   try {
     const u = new URL(url);
-    return `${u.origin}${scrub(decodeURIComponent(u.pathname))}${scrub(decodeURIComponent(u.search))}`;
+    return `${u.origin}${scrubLinks(decodeURIComponent(u.pathname) + u.search)}`;
   } catch {
-    return scrub(url);
+    return scrubLinks(url);
   }
+}
+
+/** A query string (text, key-value object or pairs, as Sentry keeps it) with every value filtered. */
+function filterQuery(query: unknown): unknown {
+  if (typeof query === "string") return scrubLinks(`?${query}`).slice(1);
+  if (Array.isArray(query)) return query.map((pair) => (Array.isArray(pair) ? [scrub(String(pair[0])), "[filtered]"] : "[filtered]"));
+  if (query && typeof query === "object") return Object.fromEntries(Object.keys(query).map((k) => [scrub(k), "[filtered]"]));
+  return undefined;
 }
 
 /** Request headers an error report may carry: none that identify a person or a session. */
@@ -62,11 +83,11 @@ export const SENTRY_DATA_COLLECTION = {
  * tags (the request id) and the route as written are kept.
  */
 export function scrubErrorEvent<E extends ErrorEvent>(event: E): E {
-  if (event.message) event.message = scrub(event.message);
-  if (event.logentry?.message) event.logentry.message = scrub(event.logentry.message);
-  for (const ex of event.exception?.values ?? []) if (ex.value) ex.value = scrub(ex.value);
+  if (event.message) event.message = scrubLinks(event.message);
+  if (event.logentry?.message) event.logentry.message = scrubLinks(event.logentry.message);
+  for (const ex of event.exception?.values ?? []) if (ex.value) ex.value = scrubLinks(ex.value);
   for (const b of event.breadcrumbs ?? []) {
-    if (b.message) b.message = scrub(b.message);
+    if (b.message) b.message = scrubLinks(b.message);
     if (b.data) b.data = scrubDeep(b.data) as typeof b.data;
   }
   if (event.extra) event.extra = scrubDeep(event.extra) as typeof event.extra;
@@ -76,11 +97,12 @@ export function scrubErrorEvent<E extends ErrorEvent>(event: E): E {
     event.request = {
       ...(url ? { url: scrubUrl(url) } : {}),
       ...(method ? { method } : {}),
-      ...(query ? { query_string: scrubDeep(query) as typeof query } : {}),
+      // the query's values are search text or credentials: its keys are enough to tell the call
+      ...(query ? { query_string: filterQuery(query) as typeof query } : {}),
       ...(headers ? { headers: Object.fromEntries(Object.entries(headers).filter(([k]) => SAFE_HEADERS.has(k.toLowerCase()))) } : {}),
     };
   }
   if (event.user) event.user = {};
-  if (event.transaction) event.transaction = scrub(event.transaction);
+  if (event.transaction) event.transaction = scrubLinks(event.transaction);
   return event;
 }

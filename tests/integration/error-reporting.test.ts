@@ -142,8 +142,28 @@ describe("with SENTRY_DSN (a local stand-in for Sentry)", () => {
     expect(events).toHaveLength(1);
     const event = events[0] as { tags?: Record<string, string>; contexts?: { nextjs?: Record<string, string> }; exception?: { values?: { value?: string; mechanism?: { handled?: boolean } }[] } };
     expect(event.tags).toMatchObject({ request_id: "page-req-0123456789", route: "/(business)/dashboard", source: "App Router:render" });
-    expect(event.contexts?.nextjs).toMatchObject({ router_path: "/(business)/dashboard", route_type: "render", request_path: "/dashboard?email=[email]" });
+    expect(event.contexts?.nextjs).toMatchObject({ router_path: "/(business)/dashboard", route_type: "render", request_path: "/dashboard?email=[filtered]" });
     expect(event.exception?.values?.[0]).toMatchObject({ value: "render failed for [phone]", mechanism: { handled: false } });
     expect(ingest.envelopes.map(withoutFrames).join("")).not.toMatch(/jo@example\.com|07700 900123|secret-session|secret-token/);
+  });
+
+  // Review of issue 22: the pages opened from emailed links carry one-time credentials in their URL
+  // (the portal's ?access=, a reset link's ?token=, /confirm-membership/<token>), and a search's
+  // query carries what was typed (a customer's name). None of it may reach Sentry.
+  it.each([
+    ["/customer-portal?access=Q2hhbmdlTWVQb3J0YWxUb2tlbjAxMjM0NTY3ODkwYWJjZA", /Q2hhbmdlTWVQb3J0YWxUb2tlbjAxMjM0NTY3ODkwYWJjZA/],
+    ["/reset-password?token=UmVzZXRUb2tlblNlY3JldDAxMjM0NTY3ODlhYmNkZWZnaA&business=7", /UmVzZXRUb2tlblNlY3JldDAxMjM0NTY3ODlhYmNkZWZnaA/],
+    ["/confirm-membership/Y29uZmlybVRva2VuMDEyMzQ1Njc4OWFi", /Y29uZmlybVRva2VuMDEyMzQ1Njc4OWFi/],
+    ["/customers?q=Winifred%20Featherstonehaugh", /Winifred|Featherstonehaugh/],
+  ])("an error on %s reaches Sentry without the link's credential or the search text", async (path, secret) => {
+    const err = new Error("page failed");
+    const request = { path, method: "GET", headers: { "x-request-id": "page-req-tokens0001" } };
+    const context = { routerKind: "App Router", routePath: "/(portal)/page", routeType: "render", renderSource: "react-server-components", revalidateReason: undefined } as const;
+    await captureLogs(async () => {
+      await onRequestError(err, request, context);
+    });
+    await Sentry.flush(5000);
+    expect(ingest.events()).toHaveLength(1);
+    expect(ingest.envelopes.map(withoutFrames).join("")).not.toMatch(secret);
   });
 });

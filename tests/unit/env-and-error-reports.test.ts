@@ -72,7 +72,7 @@ describe("error reports carry no personal data", () => {
       user: { email: "jo@example.com", ip_address: "10.0.0.1" },
     });
     expect(event.message).toBe("failed for [email]");
-    expect(event.request).toEqual({ url: "http://127.0.0.1:3177/api/customer-portal/accounts/[email]?phone=[phone]", headers: { "x-request-id": "req-12345678", "user-agent": "curl" } });
+    expect(event.request).toEqual({ url: "http://127.0.0.1:3177/api/customer-portal/accounts/[email]?phone=[filtered]", headers: { "x-request-id": "req-12345678", "user-agent": "curl" } });
     expect(event.user).toEqual({});
   });
 });
