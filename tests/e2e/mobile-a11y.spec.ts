@@ -62,20 +62,20 @@ for (const tag of PROJECT_TAGS) {
     await checkScreen(page, testInfo, "auth-sign-up");
     await acceptCookies(page);
 
-    await page.goto("/signup?ref=NOSUCHREF");
-    await checkScreen(page, testInfo, "signup-referral");
-    await page.goto("/admin-login");
-    await checkScreen(page, testInfo, "admin-login");
-    await page.goto("/staff/login");
-    await checkScreen(page, testInfo, "staff-login");
-    await page.goto("/reset-password?token=not-a-token&business=1");
-    await checkScreen(page, testInfo, "reset-password");
-    await page.goto("/confirm-membership/not-a-real-token");
-    await checkScreen(page, testInfo, "confirm-membership-invalid");
-    await page.goto("/customer-preferences");
-    await checkScreen(page, testInfo, "customer-preferences-access");
-    await page.goto("/no-such-page");
-    await checkScreen(page, testInfo, "not-found");
+    // Screens that need nothing but their address: [address, name of the check].
+    const plain = [
+      ["/signup?ref=NOSUCHREF", "signup-referral"],
+      ["/admin-login", "admin-login"],
+      ["/staff/login", "staff-login"],
+      ["/reset-password?token=not-a-token&business=1", "reset-password"],
+      ["/confirm-membership/not-a-real-token", "confirm-membership-invalid"],
+      ["/customer-preferences", "customer-preferences-access"],
+      ["/no-such-page", "not-found"],
+    ];
+    for (const [address, name] of plain) {
+      await page.goto(address);
+      await checkScreen(page, testInfo, name);
+    }
   });
 
   test(`the customer portal's code step fits with a long email${tag}`, async ({ page, browser }, testInfo) => {

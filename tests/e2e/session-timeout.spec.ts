@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { lastSmsCode, randomMobile, uniqueId } from "./support";
+import { expect, test } from "@playwright/test";
+import { signUpViaApi } from "./support";
 
 // Spec 3 sections 4 and 9: the session timeout of the business area. The real timeouts are 5
 // minutes idle and a 2-minute countdown; the component reads shorter ones from
@@ -8,29 +8,6 @@ import { lastSmsCode, randomMobile, uniqueId } from "./support";
 const IDLE_MS = 2_000;
 const WARNING_MS = 6_000;
 
-/** Signs a new business up through the API (code read from the simulated SMS outbox); the
- *  browser context shares the cookie. */
-async function signUp(page: Page) {
-  const id = uniqueId();
-  const account = {
-    businessName: `E2E timeout ${id}`,
-    ownerFirstName: "Ada",
-    ownerLastName: "Lovelace",
-    email: `e2e-timeout-${id}@example.com`,
-    phone: randomMobile(),
-    businessAddress: "1 High Street, London SW1A 1AA",
-    password: "Passw0rd!",
-    confirmPassword: "Passw0rd!",
-    acceptTerms: true,
-  };
-  const sent = await page.request.post("/api/auth/signup/send-code", { data: { phone: account.phone, email: account.email } });
-  expect(sent.status()).toBe(200);
-  const verificationCode = await lastSmsCode(page, account.phone);
-  const res = await page.request.post("/api/auth/signup", { data: { ...account, verificationCode } });
-  expect(res.status()).toBe(201);
-  return account;
-}
-
 test("after the idle time a countdown warns; 'I'm still here' resets it; at zero the owner is signed out", async ({ page }) => {
   await page.addInitScript(
     ([idleMs, warningMs]) => {
@@ -38,7 +15,7 @@ test("after the idle time a countdown warns; 'I'm still here' resets it; at zero
     },
     [IDLE_MS, WARNING_MS],
   );
-  await signUp(page);
+  await signUpViaApi(page, "timeout");
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard/);
 
@@ -66,7 +43,7 @@ test("'Sign out' in the warning signs out straight away", async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { __SESSION_TIMEOUT_TEST__: { idleMs: number; warningMs: number } }).__SESSION_TIMEOUT_TEST__ = { idleMs: 1_500, warningMs: 60_000 };
   });
-  await signUp(page);
+  await signUpViaApi(page, "timeout");
   await page.goto("/dashboard");
   const dialog = page.getByRole("dialog", { name: "are you still there?" });
   await expect(dialog).toBeVisible();
