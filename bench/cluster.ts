@@ -30,21 +30,17 @@ import { runMix, summarise, type MixLog, type Tenant } from "./cluster/mix";
 import * as checks from "./cluster/checks";
 import { faultRows } from "./cluster/faults";
 import { capturePlans } from "./cluster/explain";
+import { flagArg, numberArg } from "./lib/child-bench";
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const flag = (name: string) => process.argv.includes(`--${name}`);
 const O = {
-  duration: arg("duration", 60),
-  clients: arg("clients", 50),
-  faultDuration: arg("fault-duration", 45),
-  scaleDuration: arg("scale-duration", 20),
-  instances: arg("instances", 3),
-  customers: arg("customers", 10_000),
-  transactions: arg("transactions", 200_000),
-  businesses: arg("businesses", 1_000),
+  duration: numberArg("duration", 60),
+  clients: numberArg("clients", 50),
+  faultDuration: numberArg("fault-duration", 45),
+  scaleDuration: numberArg("scale-duration", 20),
+  instances: numberArg("instances", 3),
+  customers: numberArg("customers", 10_000),
+  transactions: numberArg("transactions", 200_000),
+  businesses: numberArg("businesses", 1_000),
 };
 const DIST = process.env.CLUSTER_DIST_DIR ?? ".next-cluster";
 const SECRET = "bench-cluster-nextauth-secret-0123456789abcdef";
@@ -70,7 +66,7 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "loyalty-cluster-"));
   let pg: Client | undefined;
   try {
-    const build = ensureBuild(DIST, flag("rebuild"));
+    const build = ensureBuild(DIST, flagArg("rebuild"));
     log(build.built ? `built in ${build.seconds} s` : `reusing the build in ${DIST}`);
 
     // ---- PostgreSQL of our own, migrated and seeded; the plans that matter
@@ -177,7 +173,7 @@ async function main() {
 
     // ---- faults under load
     let faults: MixLog | undefined;
-    if (!flag("skip-faults")) {
+    if (!flagArg("skip-faults")) {
       const victim = O.instances - 1;
       const t = O.faultDuration * 1000;
       faults = await runMix(lb.base, tenants, {
@@ -203,7 +199,7 @@ async function main() {
     }
 
     // ---- scaling: 1 instance against all of them, same mix, same clients
-    if (!flag("skip-scaling")) {
+    if (!flagArg("skip-scaling")) {
       const one = await startHaproxy(dir, [{ name: "app1", port: ports[0] }], reaper);
       await new Promise((r) => setTimeout(r, 2000)); // HAProxy sees the restarted instance up
       const runOn = async (base: string) => {
@@ -261,7 +257,7 @@ async function main() {
   } finally {
     await pg?.end().catch(() => {});
     await reaper.stopAll();
-    if (flag("keep")) console.log(`kept ${dir}`);
+    if (flagArg("keep")) console.log(`kept ${dir}`);
     else fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -21,22 +21,18 @@ import { round2 as round, timing as stats, type Timing } from "./lib/stats";
 import { seedLargeBusiness } from "./seed-large";
 import { EQUIVALENT_SQL } from "./equivalent-sql";
 import { businessSessionCookie, pointAppAt, type RouteHandler as Handler } from "./lib/in-process";
+import { flagArg, numberArg } from "./lib/child-bench";
 
 type ResultRow = { endpoint: string; app: Timing | null; sql: Timing | null; ratio: number | null; bytes: number | null; sqlRows: number | null; note?: string };
 
 const ROOT = path.resolve(__dirname, "..");
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-}
-const flag = (name: string) => process.argv.includes(`--${name}`);
 
-const CUSTOMERS = arg("customers", 10_000);
-const TRANSACTIONS = arg("transactions", 200_000);
-const RUNS = arg("runs", 30);
-const WARMUP = arg("warmup", 5);
-const KEEP = flag("keep");
+const CUSTOMERS = numberArg("customers", 10_000);
+const TRANSACTIONS = numberArg("transactions", 200_000);
+const RUNS = numberArg("runs", 30);
+const WARMUP = numberArg("warmup", 5);
+const KEEP = flagArg("keep");
 
 
 

@@ -35,24 +35,20 @@ import { printTable } from "./lib/print-table";
 import { seedManyBusinesses } from "./seed-many";
 import { FULL_SCALE, seedDataSet, seedRow } from "./seed";
 import { BASE_TABLE_SQL, EQUIVALENT_SQL } from "./equivalent-sql";
+import { flagArg, numberArg } from "./lib/child-bench";
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const flag = (name: string) => process.argv.includes(`--${name}`);
 
 // --quick (CI): a tenth of the data set; the issue's figures are the full one's.
-const SCALE = flag("quick") ? { customers: 10_000, transactions: 200_000, vouchers: 2_000, businesses: 1_000 } : FULL_SCALE;
+const SCALE = flagArg("quick") ? { customers: 10_000, transactions: 200_000, vouchers: 2_000, businesses: 1_000 } : FULL_SCALE;
 const O = {
-  customers: arg("customers", SCALE.customers),
-  transactions: arg("transactions", SCALE.transactions),
-  vouchers: arg("vouchers", SCALE.vouchers),
-  businesses: arg("businesses", SCALE.businesses),
-  runs: arg("runs", 60),
-  duration: arg("duration", 10),
-  connections: arg("connections", 20),
-  port: arg("port", 3360),
+  customers: numberArg("customers", SCALE.customers),
+  transactions: numberArg("transactions", SCALE.transactions),
+  vouchers: numberArg("vouchers", SCALE.vouchers),
+  businesses: numberArg("businesses", SCALE.businesses),
+  runs: numberArg("runs", 60),
+  duration: numberArg("duration", 10),
+  connections: numberArg("connections", 20),
+  port: numberArg("port", 3360),
 };
 const DIST = process.env.BENCH_DIST_DIR ?? ".next-bench";
 const SECRET = "bench-only-nextauth-secret-0123456789abcdef";
@@ -90,7 +86,7 @@ async function main() {
   let peakOf: (() => number) | undefined;
   const log = (s: string) => console.log(`[${Math.round((Date.now() - started) / 1000)} s]${peakOf ? ` [server peak ${peakOf()} MB]` : ""} ${s}`);
 
-  const build = ensureBuild(DIST, flag("rebuild"));
+  const build = ensureBuild(DIST, flagArg("rebuild"));
   log(build.built ? `built in ${build.seconds} s` : `reusing the build in ${DIST}`);
   process.env.DATABASE_URL ??= await localPostgres();
   const target = await throwawayDatabase();
@@ -146,7 +142,7 @@ async function main() {
       }
       return out;
     };
-    const skipProbe = flag("skip-isolation");
+    const skipProbe = flagArg("skip-isolation");
     const empty = skipProbe ? {} : await measureProbe();
     if (!skipProbe) log(`probe on the empty database: ${Object.entries(empty).map(([k, v]) => `${k} ${v.median} ms`).join("; ")}`);
 
@@ -237,7 +233,7 @@ async function main() {
         rows.push({ group, name: `${endpoint} p95`, value: app.p95, unit: "ms", reference: { label: "hand-written SQL p95", value: sql.p95, unit: "ms" }, budget: `< ${p95Budget} ms`, met: ok && app.p95 < p95Budget });
       }
     };
-    if (!flag("skip-reads")) {
+    if (!flagArg("skip-reads")) {
       for (const d of DASHBOARD) await compare("dashboard", `/api/dashboard/${d}`, 1.5, 100);
       await compare("lists", "/api/customers", 2);
       await compare("lists", "/api/customers?limit=1000", 2);
@@ -245,7 +241,7 @@ async function main() {
     }
 
     // ---- the marketing export of the large business: streamed whole, server memory sampled alongside
-    if (!flag("skip-export")) rows.push(...(await measureExport(base, headers, server)));
+    if (!flagArg("skip-export")) rows.push(...(await measureExport(base, headers, server)));
 
     // ---- POST /api/transactions under load, next to the trivial endpoint at the same concurrency
     const ids = (
@@ -307,7 +303,7 @@ async function main() {
 
     // ---- the browser budgets and the wallet pushes (other modules; a failure is a row, not a crash)
     log("starting the browser budgets");
-    if (!flag("skip-browser")) {
+    if (!flagArg("skip-browser")) {
       rows.push(
         ...(await optionalModule("pages", "browser budgets", "./browser/index", async (m) =>
           (m as { runBrowserBench: (o: { baseUrl: string; distDir: string; databaseUrl: string; nextAuthSecret: string; largeBusinessId: number }) => Promise<BenchRow[]> }).runBrowserBench({
@@ -326,15 +322,15 @@ async function main() {
     await server.stop();
     server = undefined;
     peakOf = undefined;
-    if (!flag("skip-wallet")) {
+    if (!flagArg("skip-wallet")) {
       rows.push(...(await optionalModule("wallet", "wallet pushes", "./wallet-push", async (m) => (m as { runWalletPushBench: () => Promise<BenchRow[]> }).runWalletPushBench())));
       rows.push(...(await optionalModule("wallet", "live wallet passes", "./wallet-live", async (m) => (m as { runWalletLiveBench: () => Promise<BenchRow[]> }).runWalletLiveBench())));
     }
-    if (!flag("skip-automations")) {
+    if (!flagArg("skip-automations")) {
       // Issue 25: the daily automation run over 100,000 customers (its own throwaway database).
       rows.push(...(await optionalModule("automations", "daily automation run", "./automations", async (m) => (m as { runAutomationsBench: () => Promise<BenchRow[]> }).runAutomationsBench())));
     }
-    if (!flag("skip-insights")) {
+    if (!flagArg("skip-insights")) {
       // Issue 25: GET /api/insights over 100,000 customers against its SQL floor (its own throwaway database).
       rows.push(...(await optionalModule("insights", "insights endpoint", "./insights", async (m) => (m as { runInsightsBench: () => Promise<BenchRow[]> }).runInsightsBench())));
     }
@@ -360,7 +356,7 @@ async function main() {
   } finally {
     await server?.stop();
     await pg.end().catch(() => {});
-    if (flag("keep")) console.log(`kept the database: ${target.url}`);
+    if (flagArg("keep")) console.log(`kept the database: ${target.url}`);
     else await target.drop().catch((e) => console.error("could not drop the bench database:", e));
   }
 }

@@ -16,6 +16,11 @@ export function numberArg(name: string, fallback: number): number {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 }
 
+/** Whether this process was given the --name switch. */
+export function flagArg(name: string): boolean {
+  return process.argv.includes(`--${name}`);
+}
+
 /** Runs a bench file in a child process with these numeric arguments and returns its rows. */
 export function runInChild(file: string, args: Record<string, number>): Promise<BenchRow[]> {
   return new Promise((resolve, reject) => {
