@@ -28,6 +28,12 @@ export function scrubLinks(text: string): string {
   return scrub(text.replace(QUERY_VALUE, "$1=[filtered]").replace(TOKEN_PATH, "$1[token]").replace(RANDOM_SEGMENT, "/[token]"));
 }
 
+/** A browser click's breadcrumb names the element with its aria-label, title and alt (Sentry's
+ *  htmlTreeAsString), and our rows are labelled with the customer's name ("delete transaction for
+ *  Jo Bloggs"): the attribute names are kept, their values dropped. */
+const ELEMENT_LABEL = /\[(aria-label|title|alt|name)="[^"]*"\]/g;
+const withoutElementLabels = (text: string) => text.replace(ELEMENT_LABEL, "[$1]");
+
 /** Every string inside a JSON-like value, scrubbed (URLs in it too). */
 function scrubDeep(value: unknown, depth = 0): unknown {
   if (typeof value === "string") return scrubLinks(value);
@@ -87,7 +93,7 @@ export function scrubErrorEvent<E extends ErrorEvent>(event: E): E {
   if (event.logentry?.message) event.logentry.message = scrubLinks(event.logentry.message);
   for (const ex of event.exception?.values ?? []) if (ex.value) ex.value = scrubLinks(ex.value);
   for (const b of event.breadcrumbs ?? []) {
-    if (b.message) b.message = scrubLinks(b.message);
+    if (b.message) b.message = scrubLinks(withoutElementLabels(b.message));
     if (b.data) b.data = scrubDeep(b.data) as typeof b.data;
   }
   if (event.extra) event.extra = scrubDeep(event.extra) as typeof event.extra;

@@ -75,4 +75,15 @@ describe("error reports carry no personal data", () => {
     expect(event.request).toEqual({ url: "http://127.0.0.1:3177/api/customer-portal/accounts/[email]?phone=[filtered]", headers: { "x-request-id": "req-12345678", "user-agent": "curl" } });
     expect(event.user).toEqual({});
   });
+
+  it("a browser click's breadcrumb keeps the element but not its label (rows are labelled with the customer's name)", () => {
+    const event = scrubErrorEvent({
+      type: undefined,
+      breadcrumbs: [
+        { category: "ui.click", message: 'div.flex > button.size-8[aria-label="delete transaction for Winifred Featherstonehaugh"][type="button"]' },
+        { category: "ui.click", message: 'span[title="Winifred Featherstonehaugh: available"] > img[alt="Winifred"]' },
+      ],
+    });
+    expect(event.breadcrumbs?.map((b) => b.message)).toEqual(['div.flex > button.size-8[aria-label][type="button"]', "span[title] > img[alt]"]);
+  });
 });
