@@ -26,6 +26,9 @@ const FROM_NUMBER = "+447700900001";
 const SERVICE_SID = `MG${randomBytes(16).toString("hex")}`;
 const PROVIDER_VARS = ["RESEND_API_KEY", "EMAIL_FROM", "RESEND_BASE_URL", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM_NUMBER", "TWILIO_API_BASE"];
 
+// Each test imports the app's modules afresh (a few seconds, many more on a loaded machine).
+jest.setTimeout(90_000);
+
 let resend: ResendStandIn;
 let twilio: TwilioStandIn;
 beforeAll(async () => {
