@@ -1,8 +1,12 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { geistMono, geistSans } from "@/app/fonts";
-import { ErrorScreen } from "@/components/chrome/error-screen";
 import "./globals.css";
+
+// Like app/error.tsx, the screen's code is fetched only when this boundary shows (issue 23: this
+// module is in every page's first load).
+const ErrorScreen = dynamic(() => import("@/components/chrome/error-screen").then((m) => m.ErrorScreen));
 
 // An error in the root layout itself: this replaces the layout, so it brings its own document,
 // styles and fonts (Next's docs: global-error renders its own <html> and <body>).
