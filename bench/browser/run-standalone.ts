@@ -3,9 +3,9 @@
 // measurements, printed as a table.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { migrate } from "../../scripts/lib/embedded-db";
+import { freePort } from "../../scripts/lib/ports";
 import { throwawayDatabase } from "../lib/throwaway-db";
 import { waitForServer } from "../lib/server";
 import type { BenchRow } from "../lib/results";
@@ -19,16 +19,6 @@ const flag = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : undefined;
 };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 
 export function printRows(rows: BenchRow[]) {
   for (const r of rows) {

@@ -4,8 +4,8 @@
 // instances. Every process is registered with a Reaper that stops it at the end, on failure too.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
+import { freePort, isListening } from "../../scripts/lib/ports";
 
 const PG_BIN = (() => {
   const dir = "/usr/lib/postgresql";
@@ -22,26 +22,12 @@ function serviceUser(): { uid?: number; gid?: number } {
   return { uid, gid };
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export async function waitForPort(port: number, ms = 30_000): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const c = net.connect(port, "127.0.0.1");
-      c.once("connect", () => (c.destroy(), resolve(true)));
-      c.once("error", () => resolve(false));
-    });
-    if (ok) return;
+    if (await isListening(port)) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`nothing listens on ${port} after ${ms} ms`);
@@ -92,12 +78,7 @@ export async function killGroup(child: ChildProcess, signal: NodeJS.Signals = "S
 export async function waitForPortClosed(port: number, ms = 3000): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    const open = await new Promise<boolean>((resolve) => {
-      const c = net.connect(port, "127.0.0.1");
-      c.once("connect", () => (c.destroy(), resolve(true)));
-      c.once("error", () => resolve(false));
-    });
-    if (!open) return;
+    if (!(await isListening(port))) return;
     await new Promise((r) => setTimeout(r, 10));
   }
 }

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
+import { freePort } from "../../../scripts/lib/ports";
 
 // A real production server (`next start`) over a build, for the checks that need Next itself:
 // headers from next.config.mjs, middleware, the client bundle. The build is the one CI's e2e step
@@ -22,17 +22,6 @@ export function buildDir(): string {
     );
   }
   return dir;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 export type NextServer = { url: string; child: ChildProcess; stop: () => Promise<void>; log: () => string };
