@@ -8,6 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import { backendPid, processCpuSeconds } from "./lib/backend-cpu";
+import { beginBulkLoad } from "./lib/bulk-load";
 
 // Real-looking names (issue 23): the search indexes must be measured on names that differ, not
 // on 100,000 "Customer No<i>" that all share every trigram of "customer".
@@ -44,12 +45,7 @@ export async function seedLargeBusiness(url: string, opts: SeedOptions): Promise
   await client.connect();
   const pid = await backendPid(client);
   try {
-    await client.query("BEGIN");
-    // Bulk load: row triggers off (the dashboard rollups are recounted in one pass below).
-    await client.query("SET LOCAL session_replication_role = replica");
-    // Sorts and hashes of millions of rows (window sums, DISTINCT ON, GROUP BY) in memory, not on disk.
-    await client.query("SET LOCAL work_mem = '256MB'");
-    await client.query("SELECT setseed($1)", [opts.seed ?? 0.42]);
+    await beginBulkLoad(client, opts.seed ?? 0.42);
     const nowTs = now.toISOString();
 
     const business = await client.query<{ id: number }>(

@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import { backendPid, processCpuSeconds } from "./lib/backend-cpu";
+import { beginBulkLoad } from "./lib/bulk-load";
 
 export type SeedManyOptions = {
   businesses: number;
@@ -30,12 +31,7 @@ export async function seedManyBusinesses(url: string, opts: SeedManyOptions): Pr
   await client.connect();
   const pid = await backendPid(client);
   try {
-    await client.query("BEGIN");
-    // Bulk load: row triggers off (the dashboard rollups are recounted in one pass below).
-    await client.query("SET LOCAL session_replication_role = replica");
-    // Sorts and hashes of millions of rows (window sums, DISTINCT ON, GROUP BY) in memory, not on disk.
-    await client.query("SET LOCAL work_mem = '256MB'");
-    await client.query("SELECT setseed($1)", [opts.seed ?? 0.31]);
+    await beginBulkLoad(client, opts.seed ?? 0.31);
     const b = await client.query<{ id: number }>(
       `INSERT INTO businesses (name, "businessAddress", phone, email, "ownerFirstName", "ownerLastName", "passwordHash",
          "subscriptionStatus", "customerLimit", "createdAt", "updatedAt")
