@@ -16,6 +16,17 @@ import { addCustomer } from "../helpers/customers";
 const READ_ONLY = "Update not allowed: Cannot modify data for closed accounts. Account is read-only for 28 days.";
 const params = (id: number) => ({ id: String(id) });
 
+/** A new business's customer holding this many points, written through the ledger as a bonus. */
+async function customerWithPoints(points: number) {
+  const biz = await createBusinessSession();
+  const c = await addCustomer(biz.cookie);
+  await db.$transaction([
+    db.customer.update({ where: { id: c.id }, data: { totalPoints: points } }),
+    db.pointsLedgerEntry.create({ data: { businessId: biz.businessId, customerId: c.id, kind: "bonus", points, balanceAfter: points, actorType: "owner" } }),
+  ]);
+  return { biz, c };
+}
+
 describe("editing a customer", () => {
   it("updates details, splits a new name, and records who changed consent and when", async () => {
     const biz = await createBusinessSession();
@@ -60,12 +71,7 @@ describe("editing a customer", () => {
 
 describe("account status", () => {
   it("snooze, reactivate, and permanent close (points forfeited through the ledger, read-only afterwards)", async () => {
-    const biz = await createBusinessSession();
-    const c = await addCustomer(biz.cookie);
-    await db.$transaction([
-      db.customer.update({ where: { id: c.id }, data: { totalPoints: 40 } }),
-      db.pointsLedgerEntry.create({ data: { businessId: biz.businessId, customerId: c.id, kind: "bonus", points: 40, balanceAfter: 40, actorType: "owner" } }),
-    ]);
+    const { biz, c } = await customerWithPoints(40);
 
     const snoozed = await call<CustomerDto>(snooze, { method: "PATCH", cookie: biz.cookie, params: params(c.id) });
     expect(snoozed.json.accountStatus).toBe("snoozed");
@@ -92,12 +98,7 @@ describe("account status", () => {
   });
 
   it("two closes at once: one wins, the ledger forfeits once", async () => {
-    const biz = await createBusinessSession();
-    const c = await addCustomer(biz.cookie);
-    await db.$transaction([
-      db.customer.update({ where: { id: c.id }, data: { totalPoints: 25 } }),
-      db.pointsLedgerEntry.create({ data: { businessId: biz.businessId, customerId: c.id, kind: "bonus", points: 25, balanceAfter: 25, actorType: "owner" } }),
-    ]);
+    const { biz, c } = await customerWithPoints(25);
     const results = await Promise.all([1, 2, 3].map(() => call(closeByBusiness, { method: "PATCH", cookie: biz.cookie, params: params(c.id) })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(await db.pointsLedgerEntry.count({ where: { customerId: c.id, kind: "forfeit" } })).toBe(1);
