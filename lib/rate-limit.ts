@@ -6,7 +6,7 @@ import { envNow } from "@/lib/env";
 // Fixed-window rate limits kept in Postgres, so every instance shares the same counters. One
 // statement increments (or restarts) the window atomically.
 
-export type RateLimit = { limit: number; windowSeconds: number; message?: string };
+export type RateLimit = { limit: number; windowSeconds: number; message?: string | ((wait: string) => string) };
 
 /** `client` may be the caller's transaction (so a locked section never waits for a second connection). */
 export async function hitRateLimit(key: string, rule: RateLimit, now = new Date(), client: Pick<Tx, "$queryRaw"> = db): Promise<{ count: number; resetAt: Date }> {
@@ -33,7 +33,8 @@ export async function enforceRateLimit(key: string, rule: RateLimit, now = new D
     const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
     const minutes = Math.ceil(seconds / 60);
     const wait = seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
-    throw new ApiError("rate_limited", rule.message ?? `Too many attempts. Please try again in ${wait}.`, undefined, {
+    const message = typeof rule.message === "function" ? rule.message(wait) : (rule.message ?? `Too many attempts. Please try again in ${wait}.`);
+    throw new ApiError("rate_limited", message, undefined, {
       "Retry-After": String(seconds),
     });
   }

@@ -1,11 +1,14 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { apiJson } from "@/lib/client/api";
+import { apiJson, errorMessage } from "@/lib/client/api";
+import { formatDateTime } from "@/lib/rules/format";
 import { CohortChart, type Cohort } from "@/components/insights/cohort-chart";
 
 type Insights = {
+  computedAt: string;
   members: number;
   redemptionRate: number | null;
   returnRates: { days: number; eligible: number; returned: number; rate: number | null }[];
@@ -29,12 +32,29 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
   );
 }
 
-// The Insights page (issue 25): every number comes from GET /api/insights (SQL over the ledger and rollups).
+// The Insights page (issue 25): every number comes from GET /api/insights (SQL over the ledger and
+// rollups, kept as a daily snapshot); Refresh recomputes it now (at most once per 5 minutes).
 export function InsightsPage() {
+  const qc = useQueryClient();
   const { data, isLoading, error } = useQuery({ queryKey: ["/api/insights"], queryFn: () => apiJson<Insights>("GET", "/api/insights") });
+  const refresh = useMutation({
+    mutationFn: () => apiJson<Insights>("POST", "/api/insights/refresh"),
+    onSuccess: (fresh) => qc.setQueryData(["/api/insights"], fresh),
+  });
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">insights</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-semibold">insights</h1>
+        {data && (
+          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <span>updated {formatDateTime(data.computedAt)} (UK)</span>
+            <Button type="button" variant="outline" disabled={refresh.isPending} onClick={() => refresh.mutate()}>
+              {refresh.isPending ? "Refreshing..." : "Refresh"}
+            </Button>
+          </div>
+        )}
+      </div>
+      {refresh.error && <p role="alert" className="text-sm text-destructive">{errorMessage(refresh.error, "Could not refresh the insights.")}</p>}
       {isLoading && <p className="text-sm text-muted-foreground">Loading...</p>}
       {error && <p role="alert" className="text-sm text-destructive">Could not load the insights.</p>}
       {data && (
