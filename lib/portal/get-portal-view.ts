@@ -7,6 +7,7 @@ import { CUSTOMER_NOT_FOUND } from "@/lib/portal/portal-customers";
 import { portalCustomerWhere, type PortalScope } from "@/lib/portal-access/portal-scope";
 import type { PortalAccountLink, PortalCustomer } from "@/lib/portal/types";
 import { getTierAndReferral } from "@/lib/tiers/get-tier-and-referral";
+import { usableVoucherWhere } from "@/lib/vouchers/usable-voucher";
 
 /** The customer portal view (spec 3 section 3) of a proven address: the chosen account, or the most
  *  recently used one, with the list of all its accounts for switching. Only accounts that were sent
@@ -28,7 +29,7 @@ export async function getPortalView(scope: PortalScope, customerId: number | und
       business: { select: { name: true } },
       card: { select: { passUrl: true, applePassUrl: true, googlePassUrl: true } },
       vouchers: {
-        where: { status: "active", isActive: true, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
+        where: usableVoucherWhere(now),
         orderBy: [{ expiresAt: { sort: "asc", nulls: "last" } }, { id: "desc" }],
       },
       transactions: { where: { deletedAt: null }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: PORTAL_TRANSACTIONS_LIMIT },

@@ -16,6 +16,7 @@ import { notifyPassChange } from "@/lib/wallet/push/notify-pass-change";
 import { emitTransactionEvents } from "@/lib/outgoing-webhooks/emit-webhook-events";
 import { multiplyEarned } from "@/lib/tiers/earn-multiplier";
 import { checkTiersAfterCredit, rewardAfterPurchase, type AfterCredit } from "@/lib/tiers/reward-after-purchase";
+import { usableVoucherWhere } from "@/lib/vouchers/usable-voucher";
 
 type Customer = Snapshot & { name: string; email: string; membershipNumber: string; earnMultiplier: string };
 
@@ -100,7 +101,7 @@ async function recordInTransaction(tx: Tx, businessId: number, input: Extract<Cr
     const amountPence = input.amount;
     const promoCode = input.promoCode as string;
     const voucher = await tx.voucher.findFirst({
-      where: { businessId, customerId: customer.id, promoCode, status: "active", isActive: true, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
+      where: { businessId, customerId: customer.id, promoCode, ...usableVoucherWhere(now) },
       orderBy: { createdAt: "desc" },
     });
     if (!voucher) throw badRequest(`Promo code "${promoCode}" not found or expired for this customer`);

@@ -1,6 +1,7 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { badRequest, conflict } from "@/lib/errors/api-error";
+import { activeVoucherWhere } from "@/lib/vouchers/usable-voucher";
 import {
   MARKETING_SMS_PURPOSES,
   SMS_MARKETING_MONTHLY_LIMIT,
@@ -94,7 +95,7 @@ export async function hadVoucherThisWeek(tx: Tx, businessId: number, customerIds
 /** The customers among customerIds who hold a live voucher with this code. */
 export async function holdingLiveCode(tx: Tx, businessId: number, customerIds: number[], promoCode: string, now: Date): Promise<Set<number>> {
   const taken = await tx.voucher.findMany({
-    where: { businessId, promoCode, status: "active", customerId: { in: customerIds }, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
+    where: { businessId, promoCode, customerId: { in: customerIds }, ...activeVoucherWhere(now) },
     select: { customerId: true },
   });
   return new Set(taken.map((t) => t.customerId));
