@@ -27,6 +27,14 @@ const close = (cookie: string, id: number) => call<{ status?: string; message?: 
 const reply = (content: string) => ({ content, messageType: "human_support", isUser: false, senderName: "Support Team" });
 const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 
+/** A business that has opened a chat with this message, and the support admin's cookie. */
+async function chatWithAdmin(message: string) {
+  const biz = await createBusinessSession();
+  const { cookie } = await adminCookie();
+  const chat = await startChat(biz.cookie, message);
+  return { biz, cookie, chat };
+}
+
 describe("support chat (super admin side)", () => {
   it("lists every business's chats with the business name, active first, and one business's chats", async () => {
     const a = await createBusinessSession();
@@ -67,9 +75,7 @@ describe("support chat (super admin side)", () => {
   });
 
   it("lets the admin reply as support, and a business can never post as support", async () => {
-    const biz = await createBusinessSession();
-    const { cookie } = await adminCookie();
-    const chat = await startChat(biz.cookie, "Where is my card?");
+    const { biz, cookie, chat } = await chatWithAdmin("Where is my card?");
 
     const res = await send(cookie, chat.json.id, reply("Your card is on the customers page"));
     expect(res.status).toBe(201);
@@ -84,9 +90,7 @@ describe("support chat (super admin side)", () => {
   });
 
   it("texts the owner only when they have not been in the chat for a while", async () => {
-    const biz = await createBusinessSession();
-    const { cookie } = await adminCookie();
-    const chat = await startChat(biz.cookie, "Quick question");
+    const { biz, cookie, chat } = await chatWithAdmin("Quick question");
     const phone = (await db.business.findUniqueOrThrow({ where: { id: biz.businessId } })).phone;
     const smsCount = () => db.outboundMessage.count({ where: { businessId: biz.businessId, emailType: "support_reply" } });
 
@@ -105,9 +109,7 @@ describe("support chat (super admin side)", () => {
   });
 
   it("closes a chat once: a second close is 409 and nobody can post to it", async () => {
-    const biz = await createBusinessSession();
-    const { cookie } = await adminCookie();
-    const chat = await startChat(biz.cookie, "Please close me");
+    const { cookie, chat } = await chatWithAdmin("Please close me");
 
     const first = await close(cookie, chat.json.id);
     expect(first.status).toBe(200);
@@ -124,9 +126,7 @@ describe("support chat (super admin side)", () => {
   });
 
   it("validates the reply and posts as the business while the admin is acting as it", async () => {
-    const biz = await createBusinessSession();
-    const { cookie } = await adminCookie();
-    const chat = await startChat(biz.cookie, "Hi");
+    const { biz, cookie, chat } = await chatWithAdmin("Hi");
     const blank = await send(cookie, chat.json.id, reply("   "));
     expect(blank.status).toBe(400);
     expect(blank.json.message).toBe("Please type a message");
