@@ -27,13 +27,14 @@ import { migrate, serverVersion } from "../scripts/lib/embedded-db";
 import { lastSevenDays, activeSince } from "../lib/rules/dashboard-window";
 import { throwawayDatabase } from "./lib/throwaway-db";
 import type { BenchRow } from "./lib/results";
-import { cpuSeconds, ensureBuild, groupBreakdown, groupRssMb, ROOT, startServer, type Server } from "./lib/server";
+import { cpuSeconds, ensureBuild, groupBreakdown, ROOT, startServer, type Server } from "./lib/server";
 import { load, type LoadResult } from "./lib/load";
 import { businessCookie } from "./lib/sessions";
 import { timing, round2, type Timing } from "./lib/stats";
 import { printTable } from "./lib/print-table";
 import { seedManyBusinesses } from "./seed-many";
 import { FULL_SCALE, seedDataSet, seedRow } from "./seed";
+import { measureExport } from "./lib/measure-export";
 import { BASE_TABLE_SQL, EQUIVALENT_SQL } from "./equivalent-sql";
 import { flagArg, numberArg } from "./lib/child-bench";
 
@@ -241,7 +242,7 @@ async function main() {
     }
 
     // ---- the marketing export of the large business: streamed whole, server memory sampled alongside
-    if (!flagArg("skip-export")) rows.push(...(await measureExport(base, headers, server)));
+    if (!flagArg("skip-export")) rows.push(...(await measureExport(base, headers, server.process.pid!)));
 
     // ---- POST /api/transactions under load, next to the trivial endpoint at the same concurrency
     const ids = (
@@ -359,46 +360,6 @@ async function main() {
     if (flagArg("keep")) console.log(`kept the database: ${target.url}`);
     else await target.drop().catch((e) => console.error("could not drop the bench database:", e));
   }
-}
-
-/** GET /api/customers/marketing-export read to its last byte, with the server's resident memory
- *  sampled every 100 ms meanwhile (issue 23: < 10 s, < 300 MB). */
-async function measureExport(base: string, headers: Record<string, string>, server: Server): Promise<BenchRow[]> {
-  let peak = groupRssMb(server.process.pid!);
-  const before = peak;
-  const sampler = setInterval(() => (peak = Math.max(peak, groupRssMb(server.process.pid!))), 100);
-  const t0 = performance.now();
-  let bytes = 0;
-  let lines = 0;
-  let firstByteMs = 0;
-  let status = 0;
-  try {
-    const res = await fetch(`${base}/api/customers/marketing-export`, { headers });
-    status = res.status;
-    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-      if (bytes === 0) firstByteMs = performance.now() - t0;
-      bytes += chunk.length;
-      for (const b of chunk) if (b === 10) lines++;
-    }
-  } finally {
-    clearInterval(sampler);
-  }
-  const ms = Math.round(performance.now() - t0);
-  const ok = status === 200;
-  const customers = Math.max(0, lines - 1);
-  const load = os.loadavg().map(round2).join(" ");
-  return [
-    {
-      group: "export",
-      name: "GET /api/customers/marketing-export (whole file)",
-      value: ms,
-      unit: "ms",
-      budget: "< 10000 ms",
-      met: ok && ms < 10_000,
-      note: `${customers} customers, ${Math.round(bytes / 1024)} kB, first byte after ${Math.round(firstByteMs)} ms; HTTP ${status}; load average ${load}`,
-    },
-    { group: "export", name: "server peak resident memory during the export", value: peak, unit: "MB", budget: "< 300 MB", met: ok && peak < 300, note: `${before} MB before it` },
-  ];
 }
 
 function strip(m: Record<string, LoadResult & { trivialMedian: number }>) {
