@@ -1,12 +1,15 @@
 // POST /api/transactions under load: throughput and latency at 20 concurrent clients, next to a
 // trivial authenticated endpoint (GET /api/auth/user) measured in the same run against the same
 // production server, then a check that every balance still equals its ledger.
-//   node --import tsx bench/transactions.ts [--connections 20] [--duration 10] [--customers 2000]
+//   node --import tsx bench/transactions.ts [--connections 20] [--duration 10] [--customers 2000] [--without-commit-lock]
+// --without-commit-lock disables the wallet's commit-order trigger (migration 20261125211501: one
+// advisory lock taken at every pass-changing commit) in the throwaway database, to measure its cost.
 // Uses a throwaway database (DATABASE_URL's server when set, else embedded PGlite) and the
 // production build in .next (built first when missing).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import { Client } from "pg";
 import { migrate } from "../scripts/lib/embedded-db";
@@ -56,6 +59,13 @@ async function main() {
   let server: ChildProcess | undefined;
   try {
     await migrate(target.url);
+    const withoutLock = process.argv.includes("--without-commit-lock");
+    if (withoutLock) {
+      const c = new Client({ connectionString: target.url });
+      await c.connect();
+      await c.query(`ALTER TABLE loyalty_cards DISABLE TRIGGER loyalty_cards_pass_tag_at_commit`);
+      await c.end();
+    }
     const seeded = await seedLargeBusiness(target.url, { customers: CUSTOMERS, transactions: CUSTOMERS * 10, vouchers: 0 });
     const pg = new Client({ connectionString: target.url });
     await pg.connect();
@@ -114,16 +124,16 @@ async function main() {
 
     const ratio = posts.rps / trivial.rps;
     const rows = [trivial, posts];
-    console.log(`\n${CONNECTIONS} concurrent clients, ${DURATION} s each, ${target.kind}\n`);
+    console.log(`\n${CONNECTIONS} concurrent clients, ${DURATION} s each, ${target.kind}${withoutLock ? ", WITHOUT the wallet commit-order lock" : ""}; load average ${loadavg().map((x) => x.toFixed(2)).join(" ")}\n`);
     console.log("scenario                                        req/s      p50      p95      p99   errors  non-2xx");
     for (const r of rows) console.log(`${r.label.padEnd(46)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(6)}ms ${String(r.p95).padStart(6)}ms ${String(r.p99).padStart(6)}ms ${String(r.errors).padStart(7)} ${String(r.non2xx).padStart(8)}`);
-    console.log(`\nPOST throughput = ${(ratio * 100).toFixed(0)}% of the trivial endpoint (budget >= 40%): ${ratio >= 0.4 ? "met" : "NOT met"}`);
+    console.log(`\nPOST throughput = ${(ratio * 100).toFixed(0)}% of the trivial endpoint (budget >= 70%): ${ratio >= 0.7 ? "met" : "NOT met"}`);
     console.log(`transactions written: ${after - before} (requests answered 2xx: ${posts.requests - posts.non2xx - posts.errors})`);
     console.log(`customers whose balance differs from their ledger: ${broken} (budget 0): ${Number(broken) === 0 ? "met" : "NOT met"}`);
     console.log(`peak server memory: ${peak.mb} MB (budget < 300 MB): ${peak.mb < 300 ? "met" : "NOT met"}`);
     writeFileSync(
-      path.join(ROOT, "bench", "results-transactions.json"),
-      JSON.stringify({ at: new Date().toISOString(), database: target.kind, connections: CONNECTIONS, durationSeconds: DURATION, runs: rows, throughputRatio: ratio, transactionsWritten: after - before, ledgerMismatches: Number(broken), peakRssMb: peak.mb }, null, 2) + "\n",
+      path.join(ROOT, "bench", withoutLock ? "results-transactions-without-commit-lock.json" : "results-transactions.json"),
+      JSON.stringify({ at: new Date().toISOString(), database: target.kind, commitOrderLock: !withoutLock, loadAverage: loadavg(), connections: CONNECTIONS, durationSeconds: DURATION, runs: rows, throughputRatio: ratio, transactionsWritten: after - before, ledgerMismatches: Number(broken), peakRssMb: peak.mb }, null, 2) + "\n",
     );
   } finally {
     try {
