@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { CustomerPickList, useCustomerSearch } from "@/components/forms/customer-pick-list";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { allowedTypesFor } from "@/lib/rules/points";
-import { formatMembershipNumber, membershipNumberMatches } from "@/lib/rules/membership-number";
+import { formatMembershipNumber } from "@/lib/rules/membership-number";
 
 // A searchable customer list for the Process Transaction dialog (the customer, and a gift's
 // recipient). Long lists render the first matches only; the search narrows them.
