@@ -49,6 +49,8 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole("button", { name: "create voucher" }));
 /** The toast on screen (sonner's list), as opposed to the same words beside a field. */
 const toastArea = () => document.querySelector<HTMLElement>("[data-sonner-toaster]")!;
+// sonner removes its list while one toast replaces another (one at a time): wait for the list too.
+const findToastText = (text: string) => waitFor(() => within(toastArea()).getByText(text));
 const shownToasts = () => Array.from(document.querySelectorAll("[data-sonner-toast]:not([data-removed=true])"));
 /** The error shown under a control (its aria-describedby). */
 const errorOf = (control: HTMLElement) => document.getElementById(control.getAttribute("aria-describedby") ?? "")?.textContent;
@@ -114,22 +116,22 @@ describe("Create Voucher modal", () => {
     expect(await screen.findByText("Ada Consent")).toBeInTheDocument();
 
     await submit(user);
-    expect(await within(toastArea()).findByText("please fill in all required fields")).toBeInTheDocument();
+    expect(await findToastText("please fill in all required fields")).toBeInTheDocument();
 
     await fillRequired(user);
     expect(screen.getByLabelText("promo code *")).toHaveValue("SPRING-20");
     await submit(user);
-    expect(await within(toastArea()).findByText("please select at least one customer")).toBeInTheDocument();
+    expect(await findToastText("please select at least one customer")).toBeInTheDocument();
 
     await user.click(screen.getByLabelText(/Bo Noemail/));
     await submit(user);
-    expect(await within(toastArea()).findByText("consent mismatch")).toBeInTheDocument();
+    expect(await findToastText("consent mismatch")).toBeInTheDocument();
     expect(within(toastArea()).getByText("1 selected customer lacks consent for email")).toBeInTheDocument();
 
     await user.click(screen.getByLabelText(/Bo Noemail/));
     await user.click(screen.getByLabelText(/Cy Sleeper/));
     await submit(user);
-    expect(await within(toastArea()).findByText("cannot send voucher")).toBeInTheDocument();
+    expect(await findToastText("cannot send voucher")).toBeInTheDocument();
     expect(within(toastArea()).getByText("1 selected customer is asleep, snoozed or closed and cannot receive vouchers: Cy Sleeper")).toBeInTheDocument();
 
     expect(posts(fetchMock)).toHaveLength(0);
@@ -213,7 +215,7 @@ describe("Create Voucher modal", () => {
     const toastRegion = await within(toastArea()).findByText("at most one voucher per customer per week: Ada Consent has already received a voucher in the last 7 days");
     expect(within(toastRegion.closest("li")!).getByText("error")).toBeInTheDocument();
     await submit(user);
-    expect(await within(toastArea()).findByText("failed to send voucher")).toBeInTheDocument();
+    expect(await findToastText("failed to send voucher")).toBeInTheDocument();
     expect(within(toastArea()).getByText("please try again")).toBeInTheDocument();
   });
 
@@ -225,7 +227,7 @@ describe("Create Voucher modal", () => {
     renderDialog({ initialCustomerIds: [consenting.id] });
     await screen.findByText("Ada Consent");
     await submit(user);
-    expect(await within(toastArea()).findByText("please fill in all required fields")).toBeInTheDocument();
+    expect(await findToastText("please fill in all required fields")).toBeInTheDocument();
     const title = screen.getByLabelText("title *");
     const code = screen.getByLabelText("promo code *");
     expect(title).toHaveAttribute("aria-invalid", "true");
