@@ -28,6 +28,12 @@ const componentConfig = await createJestConfig({
   testMatch: ["<rootDir>/tests/components/**/*.test.tsx"],
 })();
 
+// Jest 30's default 'soft' clean-up of globals between test files recurses for ever when a later
+// write reaches a soft-deleted data property (jestjs/jest#16044, #16443, fix #16210 unmerged): the
+// Sentry SDK (error-reporting tests) writes __SENTRY__.version from its timers and crashed a worker
+// in CI with "Maximum call stack size exceeded". The documented switch turns the clean-up off.
+const NODE_ENV_OPTIONS = { globalsCleanup: "off" };
+
 // Tests that change platform-wide state (system settings such as maintenance mode or paused
 // sign-ups) are named *.serial.test.ts: `npm test` runs them alone, in band, after the parallel run,
 // so they never pull the rug from under another worker's test.
@@ -42,6 +48,7 @@ const serverConfig = await createJestConfig({
   testPathIgnorePatterns: serialOnly ? common.testPathIgnorePatterns : [...common.testPathIgnorePatterns, "\\.serial\\.test\\.ts$"],
   setupFiles: ["<rootDir>/tests/helpers/server-env.ts"],
   setupFilesAfterEnv: ["<rootDir>/tests/helpers/server-after-env.ts"],
+  testEnvironmentOptions: NODE_ENV_OPTIONS,
 })();
 
 // The security suite (issue 11) attacks the whole API and takes minutes: it runs only under
@@ -57,6 +64,7 @@ const securityConfig = await createJestConfig({
   testPathIgnorePatterns: serialOnly ? common.testPathIgnorePatterns : [...common.testPathIgnorePatterns, "\\.serial\\.test\\.ts$"],
   setupFiles: ["<rootDir>/tests/helpers/server-env.ts"],
   setupFilesAfterEnv: ["<rootDir>/tests/helpers/server-after-env.ts"],
+  testEnvironmentOptions: NODE_ENV_OPTIONS,
 })();
 
 /** @type {import('jest').Config} */
