@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -103,9 +103,16 @@ export function CreateVoucherDialog({ open, onOpenChange, initialDraft = EMPTY_D
       if (!fields.some((f) => current[f])) return current;
       const next = { ...current };
       for (const f of fields) delete next[f];
-      if (Object.keys(next).length === 0) dismiss(VOUCHER_ERROR_TOAST);
       return next;
     });
+  // The toast goes once the last problem is resolved: after the render that cleared them (an effect,
+  // not inside the state updater, which React may run later than the click, or twice).
+  const hadErrors = useRef(false);
+  useEffect(() => {
+    const has = Object.keys(errors).length > 0;
+    if (hadErrors.current && !has) dismiss(VOUCHER_ERROR_TOAST);
+    hadErrors.current = has;
+  }, [errors]);
   const set = <K extends keyof VoucherDraft>(key: K, value: VoucherDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
     if (key === "sendEmail" || key === "sendSms") resolve("channels", "customers", "form");
