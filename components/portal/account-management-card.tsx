@@ -1,8 +1,11 @@
 "use client";
 
+import { useState } from "react";
 import { Moon, XCircle } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ConfirmButton } from "@/components/ui/confirm-dialog";
+import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, serverMessage } from "@/lib/client/api";
 import type { PortalAccount } from "@/lib/portal/types";
@@ -24,21 +27,15 @@ const ACTIONS = {
 /** One action: what it does, and its button behind a confirmation. */
 function AccountAction({ action, onConfirm, className }: { action: keyof typeof ACTIONS; onConfirm: () => Promise<void>; className?: string }) {
   const { text, icon: Icon, label, destructive, ...confirm } = ACTIONS[action];
+  const [open, setOpen] = useState(false);
+  const mounted = useOpenedOnce(open);
   return (
     <div className={cn("grid gap-2", className)}>
       <p className="text-muted-foreground">{text}</p>
-      <ConfirmButton
-        {...confirm}
-        description={text}
-        destructive={destructive}
-        onConfirm={onConfirm}
-        label={
-          <>
-            <Icon className="h-4 w-4" aria-hidden /> {label}
-          </>
-        }
-        button={{ variant: destructive ? "destructive" : "outline", className: "w-full sm:w-fit" }}
-      />
+      <Button type="button" variant={destructive ? "destructive" : "outline"} className="w-full sm:w-fit" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        <Icon className="h-4 w-4" aria-hidden /> {label}
+      </Button>
+      {mounted && <LazyConfirmDialog {...confirm} open={open} onOpenChange={setOpen} description={text} destructive={destructive} onConfirm={onConfirm} />}
     </div>
   );
 }

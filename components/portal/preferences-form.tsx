@@ -1,37 +1,57 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
 import { Info } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Checkbox } from "@/components/ui/checkbox";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Label } from "@/components/ui/label";
+import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { FormField } from "@/components/forms/form-field";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, serverMessage } from "@/lib/client/api";
-import { queryKeys } from "@/lib/client/query-keys";
 import { formatDateTime } from "@/lib/rules/format";
-import { preferencesSchema, type PreferencesInput, type PreferencesValues } from "@/lib/validation/portal";
-import type { PortalAccount, PreferencesRecord } from "@/lib/portal/types";
 import { formatMembershipNumber } from "@/lib/rules/membership-number";
-import { SubmitButton } from "@/components/forms/submit-button";
+import type { PreferencesInput, PreferencesValues } from "@/lib/validation/portal";
+import type { PortalAccount, PreferencesRecord } from "@/lib/portal/types";
+import { useJson } from "@/components/portal/use-json";
 
 type Props = {
   email: string;
   account: PortalAccount;
   /** How many accounts this address has: more than one offers 'apply to all accounts' after a save. */
   accountCount: number;
+  /** The record the server already read for the first HTML (no request, no skeleton then). */
+  initial?: PreferencesRecord;
+  /** After 'Apply to all accounts': the accounts' figures may have changed. */
+  onAppliedToAll?: () => void;
 };
 
-const toValues = (r: PreferencesRecord): PreferencesInput => ({
-  customerId: r.customerId,
-  email: r.email,
+type Field = "email" | "firstName" | "lastName" | "phone";
+type Errors = Partial<Record<Field, string>>;
+
+export const preferencesUrl = (email: string, customerId: number) => `/api/customer-portal/preferences/${encodeURIComponent(email)}?customerId=${customerId}`;
+
+// The form's rules are the route's zod schema (lib/validation/portal.ts, the spec's messages), loaded
+// when the customer first touches the form: zod and the phone parser stay out of the first load.
+const loadRules = () => import("@/lib/validation/portal");
+
+async function check(values: PreferencesInput): Promise<{ values: PreferencesValues } | { errors: Errors }> {
+  const parsed = (await loadRules()).preferencesSchema.safeParse(values);
+  if (parsed.success) return { values: parsed.data };
+  const errors: Errors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}
+
+const formValues = (r: PreferencesRecord, customerId: number, email: string): PreferencesInput => ({
+  customerId,
+  email,
   firstName: r.firstName,
   lastName: r.lastName,
   phone: r.phone,
@@ -40,47 +60,11 @@ const toValues = (r: PreferencesRecord): PreferencesInput => ({
 });
 
 /** Step 3 of the preferences flow (spec 3 section 2): names, phone and the two marketing consents. */
-export function PreferencesForm({ email, account, accountCount }: Props) {
-  const queryClient = useQueryClient();
-  const key = queryKeys.portalPreferences(email, account.id);
-  const record = useQuery<PreferencesRecord>({ queryKey: key });
-  const [applyAll, setApplyAll] = useState<PreferencesValues | null>(null);
+export function PreferencesForm({ email, account, accountCount, initial, onAppliedToAll }: Props) {
+  const url = preferencesUrl(email, account.id);
+  const record = useJson<PreferencesRecord>(url, initial ? { url, data: initial } : undefined);
 
-  const form = useForm<PreferencesInput, unknown, PreferencesValues>({
-    resolver: zodResolver(preferencesSchema),
-    defaultValues: { customerId: account.id, email, firstName: "", lastName: "", phone: "", marketingConsentEmail: false, marketingConsentSms: false },
-  });
-  const { errors } = form.formState;
-  const { reset } = form;
-  useEffect(() => {
-    if (record.data) reset(toValues(record.data));
-  }, [record.data, reset]);
-
-  const save = useMutation({
-    mutationFn: (values: PreferencesValues) => apiJson<{ message: string; preferences: PreferencesRecord }>("PUT", "/api/customer-portal/preferences", values),
-    onSuccess: (result, values) => {
-      queryClient.setQueryData(key, result.preferences);
-      toast({ title: "Preferences updated" });
-      if (accountCount > 1) setApplyAll(values);
-    },
-    onError: (error) => toast({ variant: "destructive", title: "Error updating preferences", description: serverMessage(error, "Failed to update preferences") }),
-  });
-
-  const saveAll = async () => {
-    if (!applyAll) return;
-    try {
-      await apiJson("PUT", "/api/customer-portal/preferences/all", applyAll);
-      const prefix = `/api/customer-portal/preferences/${encodeURIComponent(email)}`;
-      await queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(prefix) });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.portalAccounts(email) });
-      toast({ title: "All accounts updated" });
-    } catch (error) {
-      toast({ variant: "destructive", title: "Error updating all accounts", description: serverMessage(error, "Failed to update all accounts") });
-      throw error;
-    }
-  };
-
-  if (record.isPending) {
+  if (record.pending) {
     return (
       <Card aria-busy="true">
         <CardContent className="grid gap-4">
@@ -92,20 +76,70 @@ export function PreferencesForm({ email, account, accountCount }: Props) {
       </Card>
     );
   }
-  if (record.isError) {
+  if (!record.data) {
     return (
       <Card>
         <CardContent className="grid gap-3 text-sm">
           <p>{serverMessage(record.error, "We could not load your preferences.")}</p>
-          <Button variant="outline" className="w-fit" onClick={() => void record.refetch()}>
+          <Button variant="outline" className="w-fit" onClick={record.reload}>
             Try again
           </Button>
         </CardContent>
       </Card>
     );
   }
+  return <PreferencesFields email={email} account={account} accountCount={accountCount} record={record.data} onSaved={record.set} onAppliedToAll={onAppliedToAll} />;
+}
 
-  const r = record.data;
+function PreferencesFields({ email, account, accountCount, record: r, onSaved, onAppliedToAll }: Omit<Props, "initial"> & { record: PreferencesRecord; onSaved: (r: PreferencesRecord) => void }) {
+  const [values, setValues] = useState<PreferencesInput>(() => formValues(r, account.id, email));
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const [applyAll, setApplyAll] = useState<PreferencesValues | null>(null);
+  const dialogMounted = useOpenedOnce(applyAll !== null);
+
+  const text = (name: "firstName" | "lastName" | "phone") => ({
+    name,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    error: errors[name],
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = await check(values);
+    if ("errors" in checked) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const result = await apiJson<{ message: string; preferences: PreferencesRecord }>("PUT", "/api/customer-portal/preferences", checked.values);
+      // The stored values (the phone in E.164) refill the form.
+      onSaved(result.preferences);
+      setValues(formValues(result.preferences, account.id, email));
+      toast({ title: "Preferences updated" });
+      if (accountCount > 1) setApplyAll(checked.values);
+    } catch (error) {
+      toast({ variant: "destructive", title: "Error updating preferences", description: serverMessage(error, "Failed to update preferences") });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const saveAll = async () => {
+    if (!applyAll) return;
+    try {
+      await apiJson("PUT", "/api/customer-portal/preferences/all", applyAll);
+      onAppliedToAll?.();
+      toast({ title: "All accounts updated" });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Error updating all accounts", description: serverMessage(error, "Failed to update all accounts") });
+      throw error;
+    }
+  };
+
   return (
     <Card>
       <CardHeader>
@@ -115,18 +149,24 @@ export function PreferencesForm({ email, account, accountCount }: Props) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} className="grid gap-4">
-          <FormField label="Email" type="email" readOnly aria-readonly="true" className="bg-muted" error={errors.email?.message} {...form.register("email")} />
+        <form noValidate onSubmit={(e) => void submit(e)} onFocus={() => void loadRules()} className="grid gap-4">
+          <FormField label="Email" type="email" name="email" readOnly aria-readonly="true" className="bg-muted" value={values.email} error={errors.email} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register("firstName")} />
-            <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} />
+            <FormField label="First name" autoComplete="given-name" {...text("firstName")} />
+            <FormField label="Last name" autoComplete="family-name" {...text("lastName")} />
           </div>
-          <FormField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register("phone")} />
+          <FormField label="Phone" type="tel" autoComplete="tel" {...text("phone")} />
 
           <fieldset className="grid gap-3 rounded-lg border p-4">
             <legend className="px-1 text-sm font-medium">Marketing</legend>
-            <ConsentBox control={form.control} name="marketingConsentEmail" label="Email marketing" hint="Offers and news from this business by email." />
-            <ConsentBox control={form.control} name="marketingConsentSms" label="SMS marketing" hint="Offers by text message (at most 2 a month)." />
+            {(
+              [
+                ["marketingConsentEmail", "Email marketing", "Offers and news from this business by email."],
+                ["marketingConsentSms", "SMS marketing", "Offers by text message (at most 2 a month)."],
+              ] as const
+            ).map(([name, label, hint]) => (
+              <ConsentBox key={name} name={name} label={label} hint={hint} checked={values[name] === true} onChange={(checked) => setValues((v) => ({ ...v, [name]: checked }))} />
+            ))}
           </fieldset>
           <p className="flex gap-2 rounded-lg bg-muted/50 p-3 text-sm text-muted-foreground">
             <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
@@ -137,42 +177,49 @@ export function PreferencesForm({ email, account, accountCount }: Props) {
               ? `Last updated by ${r.marketingPreferencesLastUpdatedBy === "customer" ? "you (customer)" : "the business"} on ${formatDateTime(r.marketingPreferencesLastUpdatedAt)}`
               : "Not updated yet"}
           </p>
-          <SubmitButton className="w-full sm:w-fit" pending={save.isPending} pendingLabel="Saving...">
+          <SubmitButton className="w-full sm:w-fit" pending={saving} pendingLabel="Saving...">
             Save Preferences
           </SubmitButton>
         </form>
       </CardContent>
-      <ConfirmDialog
-        open={applyAll !== null}
-        onOpenChange={(open) => !open && setApplyAll(null)}
-        title="apply to all accounts?"
-        description={`You have ${accountCount} loyalty accounts with this email address. Apply these preferences to all of them?`}
-        confirmLabel="Apply to all accounts"
-        pendingLabel="Applying..."
-        cancelLabel="Just this account"
-        onConfirm={saveAll}
-      />
+      {dialogMounted && (
+        <LazyConfirmDialog
+          open={applyAll !== null}
+          onOpenChange={(open) => !open && setApplyAll(null)}
+          title="apply to all accounts?"
+          description={`You have ${accountCount} loyalty accounts with this email address. Apply these preferences to all of them?`}
+          confirmLabel="Apply to all accounts"
+          pendingLabel="Applying..."
+          cancelLabel="Just this account"
+          onConfirm={saveAll}
+        />
+      )}
     </Card>
   );
 }
 
-function ConsentBox({ control, name, label, hint }: { control: ReturnType<typeof useForm<PreferencesInput, unknown, PreferencesValues>>["control"]; name: "marketingConsentEmail" | "marketingConsentSms"; label: string; hint: string }) {
+/** A native checkbox (no script needed to draw it), with its label and hint. */
+function ConsentBox({ name, label, hint, checked, onChange }: { name: string; label: string; hint: string; checked: boolean; onChange: (checked: boolean) => void }) {
   const id = `consent-${name}`;
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <div className="flex items-start gap-3">
-          <Checkbox id={id} checked={field.value === true} onCheckedChange={(v) => field.onChange(v === true)} onBlur={field.onBlur} aria-describedby={`${id}-hint`} />
-          <div className="grid gap-1">
-            <Label htmlFor={id}>{label}</Label>
-            <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-              {hint}
-            </p>
-          </div>
-        </div>
-      )}
-    />
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={`${id}-hint`}
+        className="mt-0.5 size-4 shrink-0 rounded-[4px] accent-primary focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+      />
+      <div className="grid gap-1">
+        <label htmlFor={id} className="text-sm leading-none font-medium">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      </div>
+    </div>
   );
 }

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { dismiss } from "@/hooks/use-toast";
 import { PreferencesForm } from "@/components/portal/preferences-form";
-import { CustomerPreferences } from "@/components/portal/customer-preferences";
-import { CODE_SENT, EMAIL, account, callsTo, polyfillRadix, preferences, renderWithClient, routeFetch, serverError, type Route } from "./portal-fixtures";
+import { CustomerPreferences, type PreferencesStart } from "@/components/portal/customer-preferences";
+import { CODE_SENT, EMAIL, account, callsTo, polyfillRadix, preferences, renderWithClient, routeFetch, serverError } from "./portal-fixtures";
 import { expectToast } from "../helpers/screen-checks";
 
 let mockSearch = "";
@@ -17,7 +17,6 @@ polyfillRadix();
 const enc = encodeURIComponent(EMAIL);
 const PREFS = (id: number) => `/api/customer-portal/preferences/${enc}?customerId=${id}`;
 const ACCOUNTS = `/api/customer-portal/accounts/${enc}`;
-const SESSION = "/api/customer-portal/session";
 const grind = account(7, "The Daily Grind");
 const bean = account(8, "Bean There");
 
@@ -111,25 +110,22 @@ describe("PreferencesForm", () => {
 });
 
 describe("CustomerPreferences flow", () => {
-  const withSession: Route = ["GET", SESSION, { status: 200, body: { email: EMAIL } }];
-  /** Signed in, one account (The Daily Grind, customer 7) and its preferences. */
-  const grindOnly: Route[] = [withSession, ["GET", ACCOUNTS, { status: 200, body: { accounts: [grind] } }], ["GET", PREFS(7), { status: 200, body: preferences(7) }]];
+  /** What the page read on the server for a browser that proved the address: one account (The Daily Grind, customer 7) and its preferences. */
+  const grindStart: PreferencesStart = { email: EMAIL, accounts: [grind], preferences: preferences(7) };
   /** Presses the button and returns the confirmation it opens. */
   const confirmationOf = async (user: ReturnType<typeof userEvent.setup>, button: string, title: string) => {
     await user.click(await screen.findByRole("button", { name: button }));
     return screen.findByRole("alertdialog", { name: title });
   };
-  const noSession: Route = ["GET", SESSION, { status: 401, body: { message: "Please verify your email address first" } }];
 
   it("email entry, code, then the account chooser with 'Back to Email Entry', then the chosen account's form", async () => {
     const fetch = routeFetch([
-      noSession,
       ["POST", "/api/customer/verify-access", { status: 200, body: CODE_SENT }, { status: 200, body: { success: true, verified: true, email: EMAIL, message: "Access granted", customer: null } }],
       ["GET", ACCOUNTS, { status: 200, body: { accounts: [grind, bean] } }],
       ["GET", PREFS(8), { status: 200, body: preferences(8, { businessName: "Bean There" }) }],
     ]);
     const user = userEvent.setup();
-    renderWithClient(<CustomerPreferences />);
+    renderWithClient(<CustomerPreferences start={null} />);
     await user.type(await screen.findByLabelText("Email address"), `${EMAIL}{Enter}`);
     await user.type(await screen.findByLabelText("6-digit code"), "654321");
     await user.click(screen.getByRole("button", { name: "Verify Code" }));
@@ -145,18 +141,33 @@ describe("CustomerPreferences flow", () => {
     expect(callsTo(fetch, "POST", "/api/customer/verify-access")).toEqual([{ email: EMAIL }, { email: EMAIL, code: "654321" }]);
   });
 
-  it("goes straight to the form for one account when the browser already proved the address", async () => {
-    routeFetch(grindOnly);
-    renderWithClient(<CustomerPreferences />);
-    await waitFor(() => expect(screen.getByLabelText("First name")).toHaveValue("Jamie"));
+  // Issue 23: the page reads the session on the server, so the first render is the form itself
+  // (it was a skeleton that the form replaced: CLS 0.258), and nothing is asked of the server.
+  it("renders the form at once, with no request, from what the page read for the browser's session", () => {
+    const fetch = routeFetch([]);
+    renderWithClient(<CustomerPreferences start={grindStart} />);
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "your preferences" })).toBeInTheDocument();
+    expect(screen.getByLabelText("First name")).toHaveValue("Jamie");
+    expect(screen.getByRole("checkbox", { name: "Email marketing" })).toBeChecked();
     expect(screen.queryByText("choose an account")).not.toBeInTheDocument();
     expect(screen.getByText("account management")).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("offers the chooser when the page read several accounts, then reads the chosen account's preferences", async () => {
+    const fetch = routeFetch([["GET", PREFS(8), { status: 200, body: preferences(8, { businessName: "Bean There" }) }]]);
+    const user = userEvent.setup();
+    renderWithClient(<CustomerPreferences start={{ email: EMAIL, accounts: [grind, bean] }} />);
+    await user.click(screen.getByRole("button", { name: /Bean There/ }));
+    await waitFor(() => expect(screen.getByLabelText("First name")).toHaveValue("Jamie"));
+    expect(callsTo(fetch, "GET", PREFS(8))).toHaveLength(1);
   });
 
   it("shows 'customer not found' with a try-again button", async () => {
-    routeFetch([withSession, ["GET", ACCOUNTS, { status: 200, body: { accounts: [] } }]]);
+    routeFetch([]);
     const user = userEvent.setup();
-    renderWithClient(<CustomerPreferences />);
+    renderWithClient(<CustomerPreferences start={{ email: EMAIL, accounts: [] }} />);
     expect(await screen.findByText("customer not found")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findByLabelText("Email address")).toHaveValue(EMAIL);
@@ -164,11 +175,10 @@ describe("CustomerPreferences flow", () => {
 
   it("snoozes after confirmation, which ends the session and returns to email entry", async () => {
     const fetch = routeFetch([
-      ...grindOnly,
       ["PATCH", "/api/customer-portal/snooze", { status: 200, body: { message: "Account snoozed" } }],
     ]);
     const user = userEvent.setup();
-    renderWithClient(<CustomerPreferences />);
+    renderWithClient(<CustomerPreferences start={grindStart} />);
     const confirm = await confirmationOf(user, "Snooze Account", "snooze your account?");
     expect(confirm).toHaveTextContent("reactivates automatically with any transaction");
     expect(confirm).toHaveTextContent("5 months");
@@ -180,11 +190,10 @@ describe("CustomerPreferences flow", () => {
 
   it("closes permanently after confirmation; a refusal shows 'Error closing account' and keeps the form", async () => {
     routeFetch([
-      ...grindOnly,
       ["PATCH", "/api/customer-portal/close", serverError("This account is already closed", 409), { status: 200, body: { message: "Account closed" } }],
     ]);
     const user = userEvent.setup();
-    renderWithClient(<CustomerPreferences />);
+    renderWithClient(<CustomerPreferences start={grindStart} />);
     let confirm = await confirmationOf(user, "Close Account", "close your account permanently?");
     expect(confirm).toHaveTextContent("points are forfeited");
     expect(confirm).toHaveTextContent("28 days");
