@@ -1,8 +1,10 @@
 import "server-only";
+import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
-import { activeSince, lastSevenDays } from "@/lib/rules/dashboard-window";
+import { activeSinceSplit, lastSevenDays } from "@/lib/rules/dashboard-window";
 import type { DashboardStats } from "@/lib/dashboard/types";
-import { LISTED_CUSTOMER, POINTS_TYPES, RAISED_VOUCHER, VOUCHER_VALUE_PENCE, penceToPoundsNumber, toNumber } from "@/lib/dashboard/sql-values";
+import { activeOnCutOffDaySql, daysSql, totalsSql } from "@/lib/dashboard/rollup-sql";
+import { penceToPoundsNumber, toNumber } from "@/lib/dashboard/sql-values";
 
 type Row = Record<
   | "weeklySignups"
@@ -20,10 +22,10 @@ type Row = Record<
 >;
 
 /**
- * The action-card and all-time figures, in one round trip: one pass over the business's customers,
- * the all-time transaction figures summed from the per-customer rollups (customer_activity, kept by
- * a trigger: one row per customer instead of every transaction), the last 7 days of transactions
- * through the (businessId, createdAt) index, and one pass over the vouchers.
+ * The action-card and all-time figures, in one round trip, from the per-business rollups (kept by
+ * triggers, lib/dashboard/rollup-sql.ts): the totals row, the UK days from the 'active' cut-off's
+ * day on, and the customers of the cut-off's own day after the cut-off. A few rows, not the
+ * business's customers, transactions or vouchers.
  * - Transactions: soft-deleted ones never count; those of parked or archived customers do (the
  *   sales and points happened). Transaction value = purchases only.
  * - Customers: parked and archived ones are left out, as in the customer hub. Active = account
@@ -33,37 +35,25 @@ type Row = Record<
  */
 export async function getDashboardStats(businessId: number, now: Date): Promise<DashboardStats> {
   const week = lastSevenDays(now);
-  const since = activeSince(now);
+  const active = activeSinceSplit(now);
+  const first = week.days[0].date;
+  const last = week.days[week.days.length - 1].date;
+  const inWeek = Prisma.sql`day BETWEEN ${first} AND ${last}`;
   const [row] = await db.$queryRaw<Row[]>`
-    WITH c AS (
-      SELECT
-        count(*) AS "totalCustomers",
-        count(*) FILTER (WHERE "accountStatus" = 'active' AND COALESCE("lastVisit", "createdAt") > ${since}::timestamp) AS "activeCustomers",
-        count(*) FILTER (WHERE "createdAt" >= ${week.start}::timestamp AND "createdAt" < ${week.end}::timestamp) AS "weeklySignups",
-        COALESCE(sum("totalPoints") FILTER (WHERE "totalPoints" > 0 AND "accountStatus" <> 'closed'), 0)::bigint AS "pointsToClaim"
-      FROM customers
-      WHERE "businessId" = ${businessId} AND ${LISTED_CUSTOMER}
-    ), t AS (
-      SELECT
-        COALESCE(sum("pointsEarned"), 0)::bigint AS "totalPointsEarned",
-        COALESCE(sum("pointsRedeemed"), 0)::bigint AS "pointsBurned",
-        COALESCE(sum("purchasePence"), 0)::bigint AS "transactionValuePence",
-        COALESCE(sum("discountPence"), 0)::bigint AS "vouchersRedeemed"
-      FROM customer_activity
-      WHERE "businessId" = ${businessId}
-    ), w AS (
-      SELECT COALESCE(sum("pointsEarned") FILTER (WHERE ${POINTS_TYPES}), 0)::bigint AS "weeklyPointsEarned"
-      FROM transactions
-      WHERE "businessId" = ${businessId} AND "deletedAt" IS NULL
-        AND "createdAt" >= ${week.start}::timestamp AND "createdAt" < ${week.end}::timestamp
-    ), v AS (
-      SELECT
-        COALESCE(sum(${VOUCHER_VALUE_PENCE}), 0)::bigint AS "vouchersValue",
-        COALESCE(sum(${VOUCHER_VALUE_PENCE}) FILTER (WHERE "createdAt" >= ${week.start}::timestamp AND "createdAt" < ${week.end}::timestamp), 0)::bigint AS "weeklyVoucherValue"
-      FROM vouchers
-      WHERE "businessId" = ${businessId} AND ${RAISED_VOUCHER}
-    )
-    SELECT * FROM c, t, w, v`;
+    WITH t AS (${totalsSql(businessId)}), d AS (${daysSql(businessId, active.day < first ? active.day : first)})
+    SELECT
+      (SELECT COALESCE(sum(signups), 0) FROM d WHERE ${inWeek})::bigint AS "weeklySignups",
+      (SELECT COALESCE(sum("pointsEarned"), 0) FROM d WHERE ${inWeek})::bigint AS "weeklyPointsEarned",
+      (SELECT COALESCE(sum("voucherPence"), 0) FROM d WHERE ${inWeek})::bigint AS "weeklyVoucherValue",
+      t.customers AS "totalCustomers",
+      ((SELECT COALESCE(sum("lastSeen"), 0) FROM d WHERE day > ${active.day}) + (${activeOnCutOffDaySql(businessId, active.since, active.dayEnd)}))::bigint AS "activeCustomers",
+      t."pointsEarned" AS "totalPointsEarned",
+      t."purchasePence" AS "transactionValuePence",
+      t."pointsRedeemed" AS "pointsBurned",
+      t."pointsToClaim",
+      t."voucherPence" AS "vouchersValue",
+      t."discountPence" AS "vouchersRedeemed"
+    FROM t`;
 
   return {
     weeklySignups: toNumber(row.weeklySignups),
@@ -78,6 +68,6 @@ export async function getDashboardStats(businessId: number, now: Date): Promise<
     vouchersValue: toNumber(row.vouchersValue),
     vouchersRedeemed: toNumber(row.vouchersRedeemed),
     weekStart: week.start.toISOString(),
-    activeSince: since.toISOString(),
+    activeSince: active.since.toISOString(),
   };
 }

@@ -1,35 +1,22 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { ImpactStats } from "@/lib/dashboard/types";
-import { LISTED_CUSTOMER, penceToPoundsNumber, toNumber } from "@/lib/dashboard/sql-values";
+import { totalsSql } from "@/lib/dashboard/rollup-sql";
+import { penceToPoundsNumber, toNumber } from "@/lib/dashboard/sql-values";
 
-type Row = { totalCustomers: bigint; activeCards: bigint; purchasePence: bigint; firstPurchasePence: bigint; returningCustomers: bigint };
+type Row = { customers: bigint; activeCards: bigint; purchasePence: bigint; firstPurchasePence: bigint; returningCustomers: bigint };
 
 /**
  * The impact area: customers, cards in use, and the revenue the programme brings back.
  * revenueImpact = the value of every purchase after a customer's first one (return visits), from
- * non-deleted purchases. Read from the per-customer rollups (customer_activity: purchases, their
- * value, and the first one's value by (createdAt, id)), one row per customer.
+ * non-deleted purchases: all purchases' value less each customer's first purchase (by createdAt,
+ * id). Active cards: issued cards (created or fallback) of customers neither parked, closed nor
+ * archived. Read from the business's rollup totals (lib/dashboard/rollup-sql.ts), one row.
  */
 export async function getImpactStats(businessId: number): Promise<ImpactStats> {
-  const [row] = await db.$queryRaw<Row[]>`
-    WITH a AS (
-      SELECT
-        COALESCE(sum("purchasePence"), 0)::bigint AS "purchasePence",
-        COALESCE(sum("firstPurchasePence"), 0)::bigint AS "firstPurchasePence",
-        count(*) FILTER (WHERE purchases > 1) AS "returningCustomers"
-      FROM customer_activity
-      WHERE "businessId" = ${businessId}
-    )
-    SELECT
-      (SELECT count(*) FROM customers WHERE "businessId" = ${businessId} AND ${LISTED_CUSTOMER}) AS "totalCustomers",
-      (SELECT count(*) FROM loyalty_cards lc JOIN customers c ON c.id = lc."customerId"
-        WHERE lc."businessId" = ${businessId} AND lc."passkitStatus" IN ('created', 'fallback')
-          AND c."parkedAt" IS NULL AND c."accountStatus" NOT IN ('closed', 'archived')) AS "activeCards",
-      a.* FROM a`;
-
+  const [row] = await db.$queryRaw<Row[]>`${totalsSql(businessId)}`;
   return {
-    totalCustomers: toNumber(row.totalCustomers),
+    totalCustomers: toNumber(row.customers),
     activeCards: toNumber(row.activeCards),
     revenueImpact: penceToPoundsNumber(toNumber(row.purchasePence) - toNumber(row.firstPurchasePence)),
     returningCustomers: toNumber(row.returningCustomers),

@@ -17,13 +17,6 @@ export const penceToPoundsNumber = (pence: number) => Math.round(pence) / 100;
 /** Customers the business sees in its hub and counts: neither parked nor archived. */
 export const LISTED_CUSTOMER = Prisma.sql`"parkedAt" IS NULL AND "accountStatus" <> 'archived'`;
 
-/** Transaction types that create or spend points. A gift moves points between two customers and
- *  creates none, so it counts neither as earned nor as burned. */
-export const POINTS_TYPES = Prisma.sql`"type" <> 'gift_points'`;
-
-/** The money value of one voucher in pence: a fixed voucher is worth its value; a percentage
- *  voucher is worth its cap (maxDiscountPence) when it has one, else nothing until it is used. */
-export const VOUCHER_VALUE_PENCE = Prisma.sql`CASE WHEN "discountType" = 'fixed' THEN round("discountValue" * 100) ELSE COALESCE("maxDiscountPence", 0) END`;
-
-/** Vouchers that count as raised: every one but those the business cancelled or deleted. */
-export const RAISED_VOUCHER = Prisma.sql`"status" NOT IN ('cancelled', 'deleted')`;
+// Which transactions, vouchers and customers each rollup figure counts (gifts earn no points, a
+// voucher's value, cancelled and deleted vouchers) is written once, in the triggers of migration
+// 20261126032600_dashboard_rollups (read through lib/dashboard/rollup-sql.ts).

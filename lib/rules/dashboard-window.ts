@@ -36,3 +36,12 @@ export function lastSevenDays(now: Date): WeekWindow {
 export function activeSince(now: Date): Date {
   return monthsBefore(now, ASLEEP_AFTER_MONTHS);
 }
+
+/** The 'active' cut-off split for the per-day rollups: customers whose last visit is after the end
+ *  of the cut-off's UK day are counted from whole days (those after `day`); the rest of that day,
+ *  from the cut-off (exclusive) to `dayEnd` (exclusive), is counted from the customers themselves. */
+export function activeSinceSplit(now: Date): { since: Date; day: string; dayEnd: Date } {
+  const since = activeSince(now);
+  const day = ukDate(since);
+  return { since, day, dayEnd: ukMidnight(addCalendarDays(day, 1)) };
+}
