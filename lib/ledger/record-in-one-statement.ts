@@ -1,6 +1,6 @@
 import "server-only";
-import type { Transaction } from "@/generated/prisma/client";
-import { db } from "@/lib/db";
+import { Prisma, type Transaction } from "@/generated/prisma/client";
+import { rawRows } from "@/lib/db-raw";
 import type { Actor } from "@/lib/activity/actor";
 import { badRequest, conflict } from "@/lib/errors/api-error";
 import { MAX_STORED_INT } from "@/lib/rules/money";
@@ -12,7 +12,8 @@ import type { PointsResult } from "@/lib/ledger/apply-points";
 // (guarded by the rules of ledger-rules.ts, and only if the customer's state and rates are still
 // those the caller planned against), writes the transaction, its ledger row, the activity row and
 // the onboarding step. The UPDATE takes the row lock, so concurrent writes to one customer queue;
-// null means the customer changed in between (the caller reads again and re-plans).
+// null means the customer changed in between (the caller reads again and re-plans). It runs on the
+// pool without Prisma's engine (lib/db-raw.ts): one statement, committed on its own.
 
 /** The customer as read before planning. */
 export type Snapshot = LedgerState & { id: number; totalPoints: number; lifetimeSpentPence: number; pointsPerPound: string; redemptionValue: string; minimumRedemption: number };
@@ -40,7 +41,7 @@ export async function recordInOneStatement(businessId: number, customer: Snapsho
   const d = plan.data;
   const wake = wakes(plan.kind);
   const reason = plan.reason ?? DEFAULT_REASONS[plan.kind];
-  const rows = await db.$queryRaw<Row[]>`
+  const rows = await rawRows<Row>(Prisma.sql`
     WITH u AS (
       UPDATE customers SET
         "totalPoints" = "totalPoints" + ${plan.points}::int,
@@ -82,7 +83,7 @@ export async function recordInOneStatement(businessId: number, customer: Snapsho
     )
     SELECT t.*, u."totalPoints" AS u_balance, u."lifetimeSpentPence" AS u_spent, u."lastVisit" AS "u_lastVisit",
       u."accountStatus" AS "u_accountStatus", u."sleepStatus" AS "u_sleepStatus"
-    FROM t, u`;
+    FROM t, u`);
   const r = rows[0];
   if (!r) return null;
   const { u_balance, u_spent, u_lastVisit, u_accountStatus, u_sleepStatus, ...t } = r;

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Prisma } from "@/generated/prisma/client";
+import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import { flushBackgroundWork, runAfterResponse } from "@/lib/after-response";
 import { envNow } from "@/lib/env";
@@ -42,6 +42,12 @@ async function wanted(businessId: number): Promise<Set<string>> {
   const rows = await db.webhookEndpoint.findMany({ where: { businessId, disabledAt: null }, select: { events: true } });
   return new Set(rows.flatMap((r) => r.events));
 }
+
+/** A boolean column: some enabled endpoint of the business wants this event type. A caller already
+ *  reading from the database in its hot path adds it to that read and skips the event (and its
+ *  background read) when false: lib/transactions/record-transaction.ts. */
+export const webhookWantedSql = (businessId: number, type: WebhookEventType) =>
+  Prisma.sql`EXISTS (SELECT 1 FROM webhook_endpoints WHERE "businessId" = ${businessId} AND "disabledAt" IS NULL AND ${type} = ANY(events))`;
 
 const customerData = async (businessId: number, id: number) => {
   const c = await db.customer.findFirst({ where: { id, businessId }, select: { id: true, name: true, membershipNumber: true, totalPoints: true, lifetimeSpentPence: true, accountStatus: true } });

@@ -1,6 +1,7 @@
 import "server-only";
-import type { Transaction } from "@/generated/prisma/client";
+import { Prisma, type Transaction } from "@/generated/prisma/client";
 import { db, type Tx } from "@/lib/db";
+import { rawRows } from "@/lib/db-raw";
 import { badRequest, conflict, notFound } from "@/lib/errors/api-error";
 import type { Actor } from "@/lib/activity/actor";
 import { activityDescription, logActivity } from "@/lib/activity/log-activity";
@@ -13,17 +14,22 @@ import { discountFor, meetsMinimumSpend, pointsForPurchase } from "@/lib/rules/p
 import { poundsString, redemptionValuePence } from "@/lib/rules/money";
 import type { CreateTransactionInput } from "@/lib/validation/transactions";
 import { notifyPassChange } from "@/lib/wallet/push/notify-pass-change";
-import { emitTransactionEvents } from "@/lib/outgoing-webhooks/emit-webhook-events";
+import { emitTransactionEvents, webhookWantedSql } from "@/lib/outgoing-webhooks/emit-webhook-events";
 import { multiplyEarned } from "@/lib/tiers/earn-multiplier";
-import { checkTiersAfterCredit, rewardAfterPurchase, type AfterCredit } from "@/lib/tiers/reward-after-purchase";
+import { checkTiersAfterCredit, followUpFlagsSql, rewardAfterPurchase, type AfterCredit, type FollowUpFlags } from "@/lib/tiers/reward-after-purchase";
 import { usableVoucherWhere } from "@/lib/vouchers/usable-voucher";
 
 type Customer = Snapshot & { name: string; email: string; membershipNumber: string; earnMultiplier: string };
+/** What may follow the commit, read with the customer: tiers, a pending referral, webhook endpoints. */
+type FollowUps = FollowUpFlags & { webhooks: boolean };
 
-const readCustomer = (businessId: number, id: number) => db.$queryRaw<Customer[]>`
+// The customer and, in the same round trip, what may follow the commit (issue 23: a purchase
+// with no tiers, referral or webhook endpoint makes no further query, before or after its answer).
+const readCustomer = (businessId: number, id: number) => rawRows<Customer & FollowUps>(Prisma.sql`
   SELECT id, name, email, "membershipNumber", "accountStatus", "sleepStatus", "parkedAt", "totalPoints", "lifetimeSpentPence",
-         "pointsPerPound"::text AS "pointsPerPound", "redemptionValue"::text AS "redemptionValue", "minimumRedemption", "earnMultiplier"::text AS "earnMultiplier"
-  FROM customers WHERE id = ${id} AND "businessId" = ${businessId} AND "accountStatus" <> 'archived'`;
+         "pointsPerPound"::text AS "pointsPerPound", "redemptionValue"::text AS "redemptionValue", "minimumRedemption", "earnMultiplier"::text AS "earnMultiplier",
+         ${followUpFlagsSql(businessId, id)}, ${webhookWantedSql(businessId, "points.changed")} AS webhooks
+  FROM customers WHERE id = ${id} AND "businessId" = ${businessId} AND "accountStatus" <> 'archived'`);
 
 /** What a purchase without a promo code, a redemption, bonus, goodwill or adjustment writes, from the
  *  customer as read; throws the spec's messages. Pure: the ledger's single statement applies it. */
@@ -66,8 +72,9 @@ const recordedDescription = (type: string, name: string, t: { pointsEarned: numb
  *  If the customer changed in between, read again and re-plan. */
 async function recordSimple(businessId: number, input: Exclude<CreateTransactionInput, { type: "gift_points" }>, actor: Actor, now: Date) {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const [customer] = await readCustomer(businessId, input.customerId);
-    if (!customer) throw notFound("customer not found");
+    const [row] = await readCustomer(businessId, input.customerId);
+    if (!row) throw notFound("customer not found");
+    const { tiers, referral, webhooks, ...customer } = row;
     // The account's state first (a closed account says so, whatever else is wrong): a purchase
     // earns, every other type moves points the way a sleeping account refuses.
     const refused = refusalFor(customer, input.type === "purchase" ? "earn" : "bonus");
@@ -75,7 +82,7 @@ async function recordSimple(businessId: number, input: Exclude<CreateTransaction
     const plan = planSimple(input, customer);
     const activity = activityDescription({ businessId, actor, description: recordedDescription(input.type, customer.name, plan.data) });
     const done = await recordInOneStatement(businessId, customer, plan, actor, activity, now);
-    if (done) return { ...done, customer, recipient: null as { id: number; name: string } | null };
+    if (done) return { ...done, customer, recipient: null as { id: number; name: string } | null, followUps: { tiers, referral, webhooks } as FollowUps | null };
   }
   throw badRequest(INSUFFICIENT_POINTS);
 }
@@ -133,7 +140,7 @@ async function recordInTransaction(tx: Tx, businessId: number, input: Extract<Cr
 /** Records one transaction of any of the six types: the business record, the ledger entries and
  *  the customer's balance, lifetime spent and last visit, all in one database transaction. */
 export async function recordTransaction(businessId: number, input: CreateTransactionInput, actor: Actor, now = new Date()) {
-  let result: { t: Transaction; after: PointsResult; customer: Customer; recipient: { id: number; name: string } | null };
+  let result: { t: Transaction; after: PointsResult; customer: Customer; recipient: { id: number; name: string } | null; followUps?: FollowUps | null };
   if (input.type === "gift_points" || (input.type === "purchase" && input.promoCode)) {
     const complex = input;
     result = await db.$transaction(async (tx) => {
@@ -161,13 +168,15 @@ export async function recordTransaction(businessId: number, input: CreateTransac
   }
 
   const { t, after, customer, recipient } = result;
+  // What follows, as read with the customer on the hot path (else each follow-up reads for itself).
+  const known = result.followUps ?? undefined;
   // The wallet passes show the balance: push the change now that it is committed.
   notifyPassChange([customer.id, recipient?.id]);
-  emitTransactionEvents(businessId, { transactionId: t.id, customerIds: [customer.id, recipient?.id], voucherId: t.voucherId }); // webhooks (issue 27)
+  if (known?.webhooks !== false) emitTransactionEvents(businessId, { transactionId: t.id, customerIds: [customer.id, recipient?.id], voucherId: t.voucherId }); // webhooks (issue 27)
   // Issue 26: a purchase may bring the referral bonus; any credit that counts towards the tier
   // measure (a gift does not) may move the customer up. Both never throw.
-  const follow = t.type === "purchase" ? await rewardAfterPurchase(businessId, customer.id, now)
-    : t.type !== "gift_points" && t.pointsEarned > 0 ? await checkTiersAfterCredit(businessId, [customer.id], t.type.replace(/_/g, " "), now)
+  const follow = t.type === "purchase" ? await rewardAfterPurchase(businessId, customer.id, now, known)
+    : t.type !== "gift_points" && t.pointsEarned > 0 ? await checkTiersAfterCredit(businessId, [customer.id], t.type.replace(/_/g, " "), now, known?.tiers)
     : null;
   // The answer shows the balance and tier after every award of this request (one more read only
   // when tiers are on or a referral bonus was given).
