@@ -1,12 +1,11 @@
 "use client";
 
-import { useEffect, useRef } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
-import { errorStatus, serverMessage } from "@/lib/client/api";
+import { apiJson, errorStatus, serverMessage } from "@/lib/client/api";
 import { formatMembershipNumber } from "@/lib/rules/membership-number";
 
 type Confirmed = { message: string; alreadyConfirmed?: boolean; customer: { name: string; membershipNumber: string } };
@@ -21,10 +20,20 @@ export function confirmationError(error: unknown): string {
 }
 
 /** /confirm-membership/{token}: loading, then success or error (spec 3 sections 2 and 4). The call
- *  is made once (the link is single use), through the query cache. */
+ *  is made once (the link is single use): the ref survives React's second run of effects in
+ *  development, so the second run does not ask again. */
 export function ConfirmMembership({ token }: { token: string | null }) {
-  const query = useQuery<Confirmed>({ queryKey: [`/api/confirm-membership/${encodeURIComponent(token ?? "")}`], enabled: Boolean(token) });
-  const error = !token ? INVALID_LINK : query.isError ? confirmationError(query.error) : null;
+  const [result, setResult] = useState<{ data?: Confirmed; error?: unknown }>({});
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!token || asked.current) return;
+    asked.current = true;
+    apiJson<Confirmed>("GET", `/api/confirm-membership/${encodeURIComponent(token)}`).then(
+      (data) => setResult({ data }),
+      (error: unknown) => setResult({ error }),
+    );
+  }, [token]);
+  const error = !token ? INVALID_LINK : result.error !== undefined ? confirmationError(result.error) : null;
 
   const toasted = useRef(false);
   useEffect(() => {
@@ -44,19 +53,19 @@ export function ConfirmMembership({ token }: { token: string | null }) {
           </CardHeader>
           <CardContent className="text-sm text-muted-foreground">Please contact the business that invited you if you need help with your membership.</CardContent>
         </>
-      ) : query.data ? (
+      ) : result.data ? (
         <>
           <CardHeader>
             <CheckCircle2 className="mx-auto h-12 w-12 text-success" aria-hidden />
-            <CardTitle className="text-xl">{query.data.alreadyConfirmed ? "already confirmed" : "membership confirmed"}</CardTitle>
-            <CardDescription>{query.data.message}</CardDescription>
+            <CardTitle className="text-xl">{result.data.alreadyConfirmed ? "already confirmed" : "membership confirmed"}</CardTitle>
+            <CardDescription>{result.data.message}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-2 text-sm">
-            <p className="text-lg font-semibold">{query.data.customer.name}</p>
+            <p className="text-lg font-semibold">{result.data.customer.name}</p>
             <p>
-              Membership number <span className="font-mono font-semibold tracking-wider">{formatMembershipNumber(query.data.customer.membershipNumber)}</span>
+              Membership number <span className="font-mono font-semibold tracking-wider">{formatMembershipNumber(result.data.customer.membershipNumber)}</span>
             </p>
-            {!query.data.alreadyConfirmed && <p className="text-muted-foreground">A welcome email with your loyalty card follows: look out for it in your inbox.</p>}
+            {!result.data.alreadyConfirmed && <p className="text-muted-foreground">A welcome email with your loyalty card follows: look out for it in your inbox.</p>}
           </CardContent>
         </>
       ) : (

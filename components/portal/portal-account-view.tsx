@@ -11,7 +11,7 @@ import { TransactionLine } from "@/components/ui/transaction-line";
 import { formatDate } from "@/lib/rules/format";
 import type { PortalAccountLink, PortalCustomer } from "@/lib/portal/types";
 import { earnLine, portalTransactionLabel, pounds, signedPoints, voucherDiscount } from "@/components/portal/portal-labels";
-import { formatUkPhone } from "@/lib/rules/uk-phone";
+import { formatUkPhone } from "@/lib/rules/uk-phone-format";
 import { PortalTierAndReferral } from "@/components/referrals/portal-tier-and-referral"; // issue 26
 import { formatMembershipNumber } from "@/lib/rules/membership-number";
 

@@ -14,6 +14,10 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/core";
 import type { MetadataJson } from "libphonenumber-js/core";
 import ukMetadata from "./uk-phone-metadata.json";
 
+// Showing a number needs no parser: its own module, so a screen that only shows numbers does not
+// carry libphonenumber (issue 23; bundlers keep a whole module when one of its exports is used).
+export { formatUkPhone } from "./uk-phone-format";
+
 /** A UK number after stripPhone: +44 or 0, then 9-10 digits not starting with 0. */
 export const UK_PHONE_PATTERN = /^(\+44|0)[1-9]\d{8,9}$/;
 /** An international number after stripPhone: + and 8-15 digits (E.164). */
@@ -31,13 +35,4 @@ export function normaliseUkPhone(v: string): string {
   const p = stripPhone(v);
   const parsed = UK_PHONE_PATTERN.test(p) ? parsePhoneNumberFromString(p, "GB", ukMetadata as MetadataJson)?.number : undefined;
   return parsed ?? (p.startsWith("0") ? `+44${p.slice(1)}` : p);
-}
-
-export function formatUkPhone(stored: string | null | undefined): string {
-  if (!stored) return "";
-  const compact = stored.replace(/[\s\-().]/g, "");
-  const national = compact.startsWith("+44") ? `0${compact.slice(3)}` : compact;
-  if (!/^0\d{9,10}$/.test(national)) return stored;
-  if (national.length === 11 && national.startsWith("02")) return `${national.slice(0, 3)} ${national.slice(3, 7)} ${national.slice(7)}`;
-  return `${national.slice(0, 5)} ${national.slice(5)}`;
 }

@@ -1,3 +1,4 @@
+import { StrictMode } from "react";
 import { act, screen } from "@testing-library/react";
 import { dismiss } from "@/hooks/use-toast";
 import { ConfirmMembership } from "@/components/portal/confirm-membership";
@@ -15,6 +16,18 @@ describe("ConfirmMembership", () => {
     expect(screen.getByText("Jamie Jones")).toBeInTheDocument();
     expect(screen.getByText("1234 5678 90")).toBeInTheDocument();
     expect(screen.getByText(/welcome email with your loyalty card follows/)).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  // The link is single use: React's second run of effects (development, StrictMode) must not ask again.
+  it("asks the server once under StrictMode", async () => {
+    const fetch = routeFetch([["GET", "/api/confirm-membership/once", { status: 200, body: { message: "Your membership has been confirmed!", customer: { name: "Jamie Jones", membershipNumber: "1234567890" } } }]]);
+    renderWithClient(
+      <StrictMode>
+        <ConfirmMembership token="once" />
+      </StrictMode>,
+    );
+    expect(await screen.findByText("membership confirmed")).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 

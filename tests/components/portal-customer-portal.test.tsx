@@ -47,6 +47,16 @@ describe("CustomerPortal", () => {
     expect(callsTo(fetch, "POST", VERIFY)).toEqual([{ email: EMAIL }, { email: EMAIL, code: "123456" }]);
   });
 
+  // Issue 23: the page tells the component there is no session (null), so a visitor's first HTML is
+  // the email step, not a skeleton waiting for a request that can only answer 401.
+  it("shows the email step at once, with no request, when the page found no portal session", async () => {
+    const fetch = routeFetch([]);
+    renderWithClient(<CustomerPortal initialAccount={null} />);
+    expect(screen.queryByText("Loading your account")).not.toBeInTheDocument();
+    expect(await screen.findByLabelText("Email address")).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("restores the account from an existing portal session without asking again", async () => {
     routeFetch([["GET", ACCOUNT, { status: 200, body: granted() }]]);
     renderWithClient(<CustomerPortal />);
@@ -69,13 +79,14 @@ describe("CustomerPortal", () => {
   // Pass" button without one claimed the pass was "being generated").
   it("shows no wallet pass button without a pass link, and links the pass when there is one", async () => {
     routeFetch([["GET", ACCOUNT, { status: 200, body: granted() }]]);
-    const { client } = renderWithClient(<CustomerPortal />);
+    const { unmount } = renderWithClient(<CustomerPortal />);
     expect(await screen.findByText("contact details")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Wallet Pass/ })).not.toBeInTheDocument();
     expect(screen.queryByText("digital wallet pass")).not.toBeInTheDocument();
+    unmount();
 
-    act(() => client.setQueryData([ACCOUNT], granted(portalCustomer({ passUrl: "https://example.com/pass.pkpass" }))));
-    expect(await screen.findByRole("link", { name: "Download Wallet Pass" })).toHaveAttribute("href", "https://example.com/pass.pkpass");
+    renderWithClient(<CustomerPortal initialAccount={granted(portalCustomer({ passUrl: "https://example.com/pass.pkpass" }))} />);
+    expect(screen.getByRole("link", { name: "Download Wallet Pass" })).toHaveAttribute("href", "https://example.com/pass.pkpass");
   });
 
   it("says 'Access denied' when the address is proven but has no account with a welcome email", async () => {

@@ -10,10 +10,11 @@ import type { VerifyAccessResponse } from "@/lib/portal/types";
 export const metadata: Metadata = { title: "Your loyalty account", referrer: "no-referrer", robots: { index: false, follow: false } };
 
 /** What GET /api/customer-portal/account answers for this browser's portal session, read on the
- *  server so a returning customer's account renders with the page; undefined without a session. */
-async function readInitialAccount(): Promise<VerifyAccessResponse | undefined> {
+ *  server so a returning customer's account renders with the page; null without a session (the
+ *  email step is then the first HTML, with no request from the browser). */
+async function readInitialAccount(): Promise<VerifyAccessResponse | null> {
   const principal = await getPagePrincipal();
-  if (principal?.kind !== "customer") return undefined;
+  if (principal?.kind !== "customer") return null;
   const { customer, accounts } = await getPortalView({ email: principal.customerEmail, onlyCustomerId: principal.customerId }, undefined);
   return { success: customer !== null, verified: true, email: principal.customerEmail, message: customer ? ACCESS_GRANTED : NO_PORTAL_ACCOUNT, customer, accounts };
 }
