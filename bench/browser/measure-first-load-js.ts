@@ -22,7 +22,7 @@ export type PageWeight = { route: string; group: string; kbGzip: number; kbRaw: 
 export const budgetKbOf = (group: string) => (SIGNED_IN_GROUPS.has(group) ? SIGNED_IN_BUDGET_KB : PUBLIC_BUDGET_KB);
 
 /** Route group of each app route, e.g. "/customers" -> "(business)", from app-path-routes-manifest.json. */
-function routeGroups(distDir: string): Map<string, string> {
+export function routeGroups(distDir: string): Map<string, string> {
   const manifest = JSON.parse(readFileSync(path.join(distDir, "app-path-routes-manifest.json"), "utf8")) as Record<string, string>;
   const out = new Map<string, string>();
   for (const [entry, route] of Object.entries(manifest)) {

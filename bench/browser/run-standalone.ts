@@ -29,7 +29,7 @@ export function printRows(rows: BenchRow[]) {
 
 export async function runStandalone(run: typeof runBrowserBench) {
   const distDir = flag("dist") ?? ".next-browser";
-  const only = flag("only")?.split(",") as ("js" | "search" | "lighthouse")[] | undefined;
+  const only = flag("only")?.split(",") as ("js" | "network" | "search" | "lighthouse")[] | undefined;
   const started = Date.now();
   if (process.argv.includes("--rebuild") || !existsSync(path.join(ROOT, distDir, "BUILD_ID"))) {
     console.log(`building the production app into ${distDir}...`);
