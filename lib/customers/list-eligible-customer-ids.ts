@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { LISTED } from "@/lib/customers/list-customers-json";
-import { matchAsTyped } from "@/lib/customers/search-customers";
+import { ACTIVE_ACCOUNT, matchAsTyped } from "@/lib/customers/search-customers";
 
 // The voucher picker's "select all eligible" (spec 5.7, issue 23) as one query: the ids of the
 // business's customers who match the search and may receive a voucher on the chosen channels,
@@ -14,11 +14,7 @@ export type EligibleFilter = { q?: string; sendEmail: boolean; sendSms: boolean 
 /** The condition on `customers c` ($1 = the business id; the search's pattern is pushed onto params).
  *  Also how a voucher send job (lib/vouchers/create-voucher-send-job.ts) resolves "all eligible". */
 export function eligibleCustomersWhere(opts: EligibleFilter, params: unknown[]): string {
-  const where = [
-    LISTED,
-    `c."accountStatus" NOT IN ('closed', 'archived', 'snoozed', 'paused')`,
-    `c."sleepStatus" NOT IN ('asleep', 'scheduled_deletion')`,
-  ];
+  const where = [LISTED, ACTIVE_ACCOUNT];
   if (opts.sendEmail) where.push(`c."marketingConsentEmail"`);
   if (opts.sendSms) where.push(`c."marketingConsentSms"`);
   const q = opts.q?.trim();

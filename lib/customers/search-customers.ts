@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { badRequest } from "@/lib/errors/api-error";
 import { customerColumns, FROM, LISTED } from "@/lib/customers/list-customers-json";
 import type { CustomerSort } from "@/lib/validation/customers";
+import type { CustomerStatusFilter } from "@/lib/rules/customer-status";
 import { membershipNumberFrom } from "@/lib/rules/membership-number";
 
 // GET /api/customers?q=&sort=&order=&limit=&cursor= (issue 23): the hub and the voucher picker
@@ -16,6 +17,15 @@ import { membershipNumberFrom } from "@/lib/rules/membership-number";
 // Sort: one of the hub's columns, then id, so the order is total; pages are keyset pages on
 // (sort key, id): rows added while a list is read do not shift the later pages. The cursor is the
 // last row's id and its sort key as PostgreSQL prints it, cast back by the query.
+// Filters (the pickers' rules, so a picker never loads customers it would hide): status=open|active,
+// ids= (only these), exclude= (all but this one).
+
+/** Not closed (archived customers are not listed at all). */
+export const OPEN_ACCOUNT = `c."accountStatus" NOT IN ('closed', 'archived')`;
+/** May take every kind of transaction, a gift, a voucher or a rate change: open, not snoozed
+ *  and awake (lib/rules/ledger.ts isClosedOrDeleted / isSleeping, lib/rules/rates.ts rateChangeBlock). */
+export const ACTIVE_ACCOUNT = `c."accountStatus" NOT IN ('closed', 'archived', 'snoozed', 'paused') AND c."sleepStatus" NOT IN ('asleep', 'scheduled_deletion')`;
+const STATUS_CONDITIONS: Record<CustomerStatusFilter, string> = { open: OPEN_ACCOUNT, active: ACTIVE_ACCOUNT };
 
 const SORT_KEYS: Record<CustomerSort, { expr: string; cast: string; valid: RegExp }> = {
   joined: { expr: `c."createdAt"`, cast: "timestamp", valid: /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?$/ },
@@ -36,7 +46,25 @@ export type CustomerSearch = {
   order?: "asc" | "desc";
   limit: number;
   cursor?: { key: string; id: number; near?: boolean };
+  status?: CustomerStatusFilter;
+  ids?: number[];
+  exclude?: number;
 };
+
+/** The listed customers the filters keep ($1 = the business id; parameters are appended). */
+function filterConditions(search: Pick<CustomerSearch, "status" | "ids" | "exclude">, params: unknown[]): string[] {
+  const where = [LISTED];
+  if (search.status) where.push(STATUS_CONDITIONS[search.status]);
+  if (search.ids) {
+    params.push(search.ids);
+    where.push(`c.id = ANY($${params.length}::int[])`);
+  }
+  if (search.exclude !== undefined) {
+    params.push(search.exclude);
+    where.push(`c.id <> $${params.length}::int`);
+  }
+  return where;
+}
 
 /** How many customers a list holds: counted, at least this many (a search's count stops at its
  *  cap), or about this many (the planner's estimate of a long unsearched list). */
@@ -96,7 +124,7 @@ export async function searchCustomersPage(businessId: number, search: CustomerSe
   if (search.cursor?.near) return pageOf(businessId, search, q, "near");
   // The count runs beside the page (another connection), so the rows do not wait for it.
   const counting = search.withTotal === true && !search.cursor;
-  const counted = counting ? countMatches(businessId, q, "exact") : null;
+  const counted = counting ? countMatches(businessId, search, q, "exact") : null;
   counted?.catch(() => {}); // rejects where it is awaited, below
   const page = await pageOf(businessId, search, q, "exact");
   // Near matches only when nothing matches as typed ("john" should not also list Joanna), so the
@@ -105,15 +133,15 @@ export async function searchCustomersPage(businessId: number, search: CustomerSe
   const shown = mode === "near" ? await pageOf(businessId, search, q, "near") : page;
   if (!counted) return shown;
   // A first page that is the whole answer is its own count.
-  const total: ListTotal = shown.next === null ? { count: shown.rows, kind: "exact" } : await (mode === "near" ? countMatches(businessId, q, "near") : counted);
+  const total: ListTotal = shown.next === null ? { count: shown.rows, kind: "exact" } : await (mode === "near" ? countMatches(businessId, search, q, "near") : counted);
   return { json: shown.json, next: shown.next, total };
 }
 
 /** How many listed customers match q (all of them without q): exact up to the cap, then at least
  *  the cap (a search) or the planner's estimate (the whole list). */
-async function countMatches(businessId: number, q: string, mode: Mode): Promise<ListTotal> {
+async function countMatches(businessId: number, search: CustomerSearch, q: string, mode: Mode): Promise<ListTotal> {
   const params: unknown[] = [businessId];
-  const where = [LISTED, ...matchCondition(q, mode, params)].join(" AND ");
+  const where = [...filterConditions(search, params), ...matchCondition(q, mode, params)].join(" AND ");
   const cap = q ? SEARCH_COUNT_CAP : LIST_COUNT_EXACT_UP_TO;
   const sql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM customers c WHERE ${where} LIMIT ${cap + 1}) x`;
   type Row = { n: number };
@@ -143,7 +171,7 @@ async function pageOf(businessId: number, search: CustomerSearch, q: string, mod
   const order = search.order ?? (sort === "name" ? "asc" : "desc");
   const key = SORT_KEYS[sort];
   const params: unknown[] = [businessId, search.limit];
-  const where: string[] = [LISTED, ...matchCondition(q, mode, params)];
+  const where: string[] = [...filterConditions(search, params), ...matchCondition(q, mode, params)];
   if (search.cursor) {
     if (!key.valid.test(search.cursor.key)) throw badRequest("cursor must be the cursor a previous page returned");
     params.push(search.cursor.key, search.cursor.id);

@@ -36,8 +36,17 @@ export async function* marketingExportBatches(businessId: number, batch = EXPORT
   }
 }
 
-/** The CSV file as a stream, with its name and the headers a download needs. */
-export function marketingExportResponse(businessId: number, now: Date): Response {
+/** How many customers the file will hold (X-Export-Count: the button's toast, and its "no
+ *  customers to export" without a download). Counted just before the stream starts; a customer
+ *  added or changed while a long file streams may make the two differ by that customer. */
+export async function countMarketingExport(businessId: number): Promise<number> {
+  const rows = await db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM customers c WHERE ${LISTED} AND ${CONSENTING}`, businessId);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The CSV file as a stream, with its name, its count and the headers a download needs. */
+export async function marketingExportResponse(businessId: number, now: Date): Promise<Response> {
+  const count = await countMarketingExport(businessId);
   const encoder = new TextEncoder();
   const batches = marketingExportBatches(businessId);
   let started = false;
@@ -65,6 +74,7 @@ export function marketingExportResponse(businessId: number, now: Date): Response
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="${marketingExportFileName(now)}"`,
+      "x-export-count": String(count),
     },
   });
 }

@@ -66,3 +66,11 @@ export function parkedReasonLabel(reason: string | null | undefined): string {
   if (reason === "payment_failed") return "payment failed";
   return reason ?? "";
 }
+
+/** The pickers' filters of GET /api/customers (issue 23): open = not closed (parking); active = may
+ *  take every kind of transaction, a gift, a voucher or a rate change (not closed, snoozed, asleep
+ *  or scheduled for deletion). */
+export const CUSTOMER_STATUS_FILTERS = ["open", "active"] as const;
+export type CustomerStatusFilter = (typeof CUSTOMER_STATUS_FILTERS)[number];
+/** How many customers one GET /api/customers?ids= names at most. */
+export const MAX_CUSTOMER_IDS = 500;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_DB_INT, UK_PHONE_PATTERN, stripPhone } from "@/lib/validation/common";
 import { optionalReferralCode } from "@/lib/validation/referrals";
+import { CUSTOMER_STATUS_FILTERS, MAX_CUSTOMER_IDS } from "@/lib/rules/customer-status";
 
 // Spec 1 section 5: adding and editing customers, with the spec's messages word for word.
 
@@ -123,6 +124,8 @@ export type CustomerListCursor = NonNullable<z.output<typeof listCustomersQuery>
 export const CUSTOMER_SORTS = ["joined", "name", "points", "spent", "lastVisit"] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 const SEARCH_CURSOR_MESSAGE = "cursor must be the cursor a previous page returned";
+const IDS_MESSAGE = "ids must be customer ids separated by commas";
+const EXCLUDE_MESSAGE = "exclude must be a customer id";
 
 /** GET /api/customers?q=&sort=&order=&limit=&cursor= (issue 23): search, sort and keyset pages.
  *  `cursor` is the X-Next-Cursor header of the previous page, opaque to callers. */
@@ -134,6 +137,18 @@ export const searchCustomersQuery = listCustomersQuery.extend({
     .enum(["email", "sms", "email,sms", "sms,email", "none"], { error: "eligible must be email, sms, email,sms or none" })
     .transform((v) => ({ sendEmail: v.includes("email"), sendSms: v.includes("sms") }))
     .optional(),
+  /** The pickers' rules (lib/rules/customer-status.ts); without it, every listed customer. */
+  status: z.enum(CUSTOMER_STATUS_FILTERS, { error: `status must be one of ${CUSTOMER_STATUS_FILTERS.join(", ")}` }).optional(),
+  /** "12,34,56": only these customers (a picker's preselected ones), at most MAX_CUSTOMER_IDS. */
+  ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10})*$/, IDS_MESSAGE)
+    .transform((v) => [...new Set(v.split(",").map(Number))])
+    .refine((ids) => ids.length <= MAX_CUSTOMER_IDS, `ids may name at most ${MAX_CUSTOMER_IDS} customers`)
+    .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_DB_INT), IDS_MESSAGE)
+    .optional(),
+  /** Leave this customer out (a gift's giver, in the recipient picker). */
+  exclude: z.coerce.number({ error: EXCLUDE_MESSAGE }).int(EXCLUDE_MESSAGE).min(1, EXCLUDE_MESSAGE).max(MAX_DB_INT, EXCLUDE_MESSAGE).optional(),
   sort: z.enum(CUSTOMER_SORTS, { error: `sort must be one of ${CUSTOMER_SORTS.join(", ")}` }).optional(),
   order: z.enum(["asc", "desc"], { error: "order must be asc or desc" }).optional(),
   /** total=1: the first page also says how many customers the list holds: X-Total-Count, and

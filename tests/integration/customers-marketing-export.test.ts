@@ -43,6 +43,8 @@ describe("GET /api/customers/marketing-export", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="customers-marketing-export-2026-03-09.csv"');
+    // The count the button's toast reads before it saves the file: this business's consenting, listed customers.
+    expect(res.headers.get("x-export-count")).toBe("3");
     expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     expect(text).toBe(`\uFEFF${expected.csv}`);
     expect(text).toContain(`"'=HYPERLINK(""x""), ""quoted"""`);
@@ -68,9 +70,12 @@ describe("GET /api/customers/marketing-export", () => {
     }
   });
 
-  it("is only the header for a business with no consenting customers, and 401 signed out", async () => {
+  it("is only the header for a business with no consenting customers (X-Export-Count 0), and 401 signed out", async () => {
     const biz = await createBusinessSession();
-    expect((await download(biz.cookie)).text).toBe(`\uFEFF${buildMarketingExport([], NOW).csv}`);
+    await addCustomer(biz.cookie, { marketingConsentEmail: false, marketingConsentSms: false });
+    const { res, text } = await download(biz.cookie);
+    expect(text).toBe(`\uFEFF${buildMarketingExport([], NOW).csv}`);
+    expect(res.headers.get("x-export-count")).toBe("0");
     expect((await call(exportRoute, { path: "/api/customers/marketing-export" })).status).toBe(401);
   });
 });

@@ -8,6 +8,8 @@ import { createBusinessSession } from "../helpers/factories";
 import { addCustomer } from "../helpers/customers";
 import { reconcileLedgerForTest } from "../helpers/ledger-fixture";
 import { missingConsents, voucherBlockReason } from "@/lib/rules/vouchers";
+import { isClosedOrDeleted, isSleeping } from "@/lib/rules/ledger";
+import { rateChangeBlock } from "@/lib/rules/rates";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 
 // Issue 23: GET /api/customers?q=&sort=&order=&limit=&cursor= searches, sorts and pages on the server.
@@ -248,5 +250,74 @@ describe("GET /api/customers?eligible= ('select all eligible', issue 23)", () =>
     const bad = await call(listCustomers, { cookie: biz.cookie, path: "/api/customers?eligible=fax" });
     expect(bad.status).toBe(400);
     expect(bad.text).toContain("eligible must be email, sms, email,sms or none");
+  });
+});
+
+describe("GET /api/customers?status=&ids=&exclude= (the pickers' rules, issue 23)", () => {
+  it("status=open leaves out closed accounts, status=active every account a rate change, gift or voucher may not reach; pages and counts follow", async () => {
+    const shop = await createBusinessSession();
+    const states = [
+      { name: "Amy Active" },
+      { name: "Sid Asleep", sleepStatus: "asleep" },
+      { name: "Sue Snoozed", accountStatus: "snoozed" },
+      { name: "Cal Closed", accountStatus: "closed", closedAt: new Date() },
+      { name: "Dot Deletion", sleepStatus: "scheduled_deletion" },
+      { name: "Pat Parked", parkedAt: new Date() },
+      { name: "Ava Active" },
+    ];
+    for (const { name, ...data } of states) {
+      const made = await addCustomer(shop.cookie, { name });
+      await db.customer.update({ where: { id: made.id }, data });
+    }
+    const other = await createBusinessSession();
+    await addCustomer(other.cookie, { name: "Amy Elsewhere" });
+    const whole = (await call<CustomerDto[]>(listCustomers, { cookie: shop.cookie })).json;
+    expect(whole).toHaveLength(6); // the parked one is not listed
+
+    const listed = async (query: string) => {
+      const rows = (await readAll(shop.cookie, `sort=name&order=asc&${query}`, 2)).flat();
+      const first = await page(shop.cookie, `${query}&limit=1&total=1`);
+      expect({ query, count: first.headers.get("x-total-count") }).toEqual({ query, count: String(rows.length) });
+      return rows.map((r) => r.name);
+    };
+    const byRule = (keep: (c: CustomerDto) => boolean) => whole.filter(keep).map((c) => c.name).sort();
+    expect(await listed("status=open")).toEqual(byRule((c) => !isClosedOrDeleted(c)));
+    expect(await listed("status=open")).toEqual(["Amy Active", "Ava Active", "Dot Deletion", "Sid Asleep", "Sue Snoozed"]);
+    expect(await listed("status=active")).toEqual(byRule((c) => rateChangeBlock(c) === null && !isSleeping(c) && voucherBlockReason(c) === null));
+    expect(await listed("status=active")).toEqual(["Amy Active", "Ava Active"]);
+    expect(await listed("status=active&q=amy")).toEqual(["Amy Active"]);
+    expect(await listed("status=open&q=ca")).toEqual([]); // Cal Closed is closed
+
+    const amy = whole.find((c) => c.name === "Amy Active")!;
+    const cal = whole.find((c) => c.name === "Cal Closed")!;
+    const pat = await db.customer.findFirstOrThrow({ where: { businessId: shop.businessId, name: "Pat Parked" } });
+    const elsewhere = await db.customer.findFirstOrThrow({ where: { businessId: other.businessId } });
+    expect(await listed(`status=active&exclude=${amy.id}`)).toEqual(["Ava Active"]);
+    // ids: only those, and only this business's listed ones (another business's id is as missing as a parked one).
+    expect(await listed(`ids=${amy.id},${cal.id},${pat.id},${elsewhere.id},${amy.id}`)).toEqual(["Amy Active", "Cal Closed"]);
+    expect(await listed(`ids=${amy.id},${cal.id}&status=open`)).toEqual(["Amy Active"]);
+    expect((await page(other.cookie, `ids=${amy.id}`)).json).toEqual([]);
+    // The rows are the list's own objects.
+    expect((await page(shop.cookie, `ids=${amy.id}`)).json).toEqual([whole.find((c) => c.id === amy.id)]);
+  });
+
+  it("bad filters are 400 with a clear message", async () => {
+    const bad: [string, string][] = [
+      ["status=closed", "status must be one of open, active"],
+      ["ids=1,x", "ids must be customer ids separated by commas"],
+      ["ids=", "ids must be customer ids separated by commas"],
+      ["ids=0", "ids must be customer ids separated by commas"],
+      ["ids=99999999999", "ids must be customer ids separated by commas"],
+      [`ids=${Array.from({ length: 501 }, (_, i) => i + 1).join(",")}`, "ids may name at most 500 customers"],
+      ["exclude=abc", "exclude must be a customer id"],
+      ["exclude=0", "exclude must be a customer id"],
+      ["exclude=1.5", "exclude must be a customer id"],
+    ];
+    for (const [query, message] of bad) {
+      const res = await page(biz.cookie, query);
+      expect({ query, status: res.status }).toEqual({ query, status: 400 });
+      expect(res.text).toContain(message);
+    }
+    expect((await call(listCustomers, { path: "/api/customers?status=open" })).status).toBe(401);
   });
 });

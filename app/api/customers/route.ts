@@ -10,19 +10,14 @@ const JSON_TYPE = { "content-type": "application/json" };
 // database). ?limit=&before= reads the same list a page at a time; X-Next-Before names the next page.
 // ?q=&sort=&order=&cursor= (issue 23) search and sort on the server; X-Next-Cursor names the next
 // page of that list (limit defaults to 50 there); with total=1 the first page carries X-Total-Count.
+// &status=open|active, &ids=1,2,3 and &exclude=<id> filter it (the pickers' rules).
 export const GET = businessRoute({ query: searchCustomersQuery }, async ({ auth, query }) => {
   // ?eligible=email|sms|email,sms|none[&q=]: the voucher picker's "select all eligible", an array of ids.
   if (query.eligible) return Response.json(await listEligibleCustomerIds(auth.businessId, { q: query.q, ...query.eligible }));
-  const searching = query.q !== undefined || query.sort !== undefined || query.order !== undefined || query.cursor !== undefined || query.total !== undefined;
+  const { q, sort, order, cursor, total, status, ids, exclude } = query;
+  const searching = [q, sort, order, cursor, total, status, ids, exclude].some((v) => v !== undefined);
   if (searching) {
-    const page = await searchCustomersPage(auth.businessId, {
-      q: query.q,
-      sort: query.sort,
-      order: query.order,
-      limit: query.limit ?? 50,
-      cursor: query.cursor,
-      withTotal: query.total !== undefined,
-    });
+    const page = await searchCustomersPage(auth.businessId, { q, sort, order, limit: query.limit ?? 50, cursor, status, ids, exclude, withTotal: total !== undefined });
     const headers: Record<string, string> = { ...JSON_TYPE };
     if (page.next) headers["x-next-cursor"] = encodeURIComponent(page.next);
     if (page.total) {

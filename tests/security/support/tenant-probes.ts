@@ -6,7 +6,7 @@ import type { Endpoint } from "./routes";
 // How the tenant matrix fills an endpoint's inputs with business A's objects.
 
 /** Body and query fields that name a tenant object (or the person an object belongs to). */
-export const ID_LIKE_FIELD = /^(id|.*Ids?|email|token|membershipNumber|serialNumber)$/;
+export const ID_LIKE_FIELD = /^(id|ids|.*Ids?|email|token|membershipNumber|serialNumber)$/;
 
 /** Path params, by route prefix, filled with A's object of that kind. */
 export function pathValue(e: Endpoint, name: string, a: Tenant): string | undefined {
@@ -89,6 +89,8 @@ export const PROBE_INPUTS: Record<string, Bodies> = {
   "POST /api/billing/simulated/complete": (a) => [{ token: a.checkoutToken, outcome: "paid" }],
   "POST /api/billing/simulated/portal": (a) => [{ token: a.billingPortalToken, action: "cancel_subscription" }],
   "GET /api/transactions": (a) => [{ customerId: String(a.customerId) }],
+  // issue 23: a picker's preselected customers, and the gift picker's excluded giver
+  "GET /api/customers": (a) => [{ ids: String(a.customerId) }, { ids: String(a.customerId), status: "active" }, { exclude: String(a.customerId), q: a.marker }],
   "GET /api/webhook-endpoints/deliveries": (a) => [{ endpointId: String(a.webhookEndpointId) }], // issue 27
   "GET /api/staff/transactions": (a) => [{ customerId: String(a.customerId) }],
   "GET /api/customer-portal/account": (a) => [{ customerId: String(a.customerId) }],
@@ -108,7 +110,7 @@ export const PROBE_INPUTS: Record<string, Bodies> = {
 
 /** Query-string filters on a list: naming another business's object may answer an empty list
  *  (200) instead of 404, as long as nothing of A's is in it. */
-export const LIST_FILTERS = new Set(["GET /api/transactions", "GET /api/customer-portal/account", "GET /api/tiers/changes"]);
+export const LIST_FILTERS = new Set(["GET /api/customers", "GET /api/transactions", "GET /api/customer-portal/account", "GET /api/tiers/changes"]);
 
 /** The id-like fields of a zod schema (through z.toJSONSchema, so refinements and unions are seen through). */
 export function idLikeFields(schema: unknown): string[] {
