@@ -11,6 +11,11 @@ import { createBusinessSession } from "../helpers/factories";
 import { addCustomer } from "../helpers/customers";
 import { expectLedgerConsistent } from "../helpers/ledger";
 
+// Fifteen writes through the real routes, each with the rollup triggers behind it: on the embedded
+// PGlite of a loaded 2-core machine that is over jest's default 30 s (it timed out there, and the
+// ledger check then ran under a test still writing).
+jest.setTimeout(120_000);
+
 type Created = { transaction: TransactionDto };
 const businesses: number[] = [];
 afterAll(() => expectLedgerConsistent(businesses));

