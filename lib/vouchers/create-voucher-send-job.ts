@@ -10,7 +10,8 @@ import { formatVoucherDiscount } from "@/lib/rules/vouchers";
 import type { CreateVoucherJob } from "@/lib/validation/vouchers";
 import { eligibleCustomersWhere } from "@/lib/customers/list-eligible-customer-ids";
 import { checkExpiryDay } from "@/lib/vouchers/check-expiry";
-import { EXPIRY_PAST_MESSAGE, voucherColumns } from "@/lib/vouchers/create-vouchers";
+import { EXPIRY_PAST_MESSAGE } from "@/lib/vouchers/create-vouchers";
+import { voucherColumns } from "@/lib/vouchers/voucher-columns";
 import { processVoucherSendJob } from "@/lib/vouchers/process-voucher-send-jobs";
 import { toVoucherSendJobDto } from "@/lib/vouchers/voucher-send-job-dto";
 

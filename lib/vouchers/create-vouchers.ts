@@ -1,6 +1,5 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors/api-error";
 import type { BusinessPrincipal } from "@/lib/auth/principal";
@@ -10,6 +9,7 @@ import { endOfUkDay, formatVoucherDiscount } from "@/lib/rules/vouchers";
 import { checkExpiryDay } from "@/lib/vouchers/check-expiry";
 import type { CreateVoucher } from "@/lib/validation/vouchers";
 import { toVoucherDto } from "@/lib/vouchers/voucher-dto";
+import { voucherColumns } from "@/lib/vouchers/voucher-columns";
 import { distributeVouchers } from "@/lib/vouchers/distribute-vouchers";
 import { emitVouchersSent } from "@/lib/outgoing-webhooks/emit-webhook-events";
 import {
@@ -26,22 +26,6 @@ import {
 // locked first, so two creates for the same customer at once cannot both pass the weekly rule.
 
 export const EXPIRY_PAST_MESSAGE = "expiry date must not be in the past";
-
-type VoucherAsWritten = Pick<CreateVoucher, "promoCode" | "title" | "description" | "discountType" | "discountValue" | "minSpend" | "maxDiscount" | "expiresAt">;
-
-/** The voucher as written, as its columns: a send now's voucher rows and a send job's row (issue 23). */
-export function voucherColumns(input: VoucherAsWritten) {
-  return {
-    promoCode: input.promoCode,
-    title: input.title,
-    description: input.description,
-    discountType: input.discountType,
-    discountValue: new Prisma.Decimal(input.discountValue.toFixed(2)),
-    minSpendPence: input.minSpend,
-    maxDiscountPence: input.discountType === "percentage" ? input.maxDiscount : null,
-    expiresAt: endOfUkDay(input.expiresAt),
-  };
-}
 
 export async function createVouchers(auth: BusinessPrincipal, input: CreateVoucher, now: Date) {
   checkExpiryDay(input.expiresAt, now, EXPIRY_PAST_MESSAGE);

@@ -1,16 +1,16 @@
 import "server-only";
-import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import { badRequest, conflict } from "@/lib/errors/api-error";
 import type { BusinessPrincipal } from "@/lib/auth/principal";
 import { logActivity } from "@/lib/activity/log-activity";
-import { cannotEditMessage, effectiveVoucherStatus, endOfUkDay, voucherBlockReason } from "@/lib/rules/vouchers";
+import { cannotEditMessage, effectiveVoucherStatus, voucherBlockReason } from "@/lib/rules/vouchers";
 import type { UpdateVoucher } from "@/lib/validation/vouchers";
 import { changeActiveVoucher } from "@/lib/vouchers/change-active-voucher";
 import { toVoucherDto } from "@/lib/vouchers/voucher-dto";
 import { getVoucherOrThrow } from "@/lib/vouchers/get-voucher-or-throw";
 import { sendVoucherEmail } from "@/lib/vouchers/distribute-vouchers";
 import { checkExpiryDay } from "@/lib/vouchers/check-expiry";
+import { voucherTermColumns } from "@/lib/vouchers/voucher-columns";
 
 // PUT /api/vouchers/{id} (spec 5.8): only an active voucher may change; the code and the recipient
 // are locked; the expiry is 23:59:59 UK time of the chosen day. The update is guarded on the
@@ -28,15 +28,7 @@ export async function updateVoucher(auth: BusinessPrincipal, id: number, input: 
   if (status !== "active") throw conflict(cannotEditMessage(status));
   checkExpiryDay(input.expiresAt, now, EXPIRY_FUTURE_MESSAGE);
 
-  const data = {
-    title: input.title,
-    description: input.description,
-    discountType: input.discountType,
-    discountValue: new Prisma.Decimal(input.discountValue.toFixed(2)),
-    minSpendPence: input.minSpend,
-    maxDiscountPence: input.discountType === "percentage" ? before.maxDiscountPence : null,
-    expiresAt: endOfUkDay(input.expiresAt),
-  };
+  const data = voucherTermColumns(input, before.maxDiscountPence);
 
   await db.$transaction(async (tx) => {
     await changeActiveVoucher(tx, businessId, id, now, data, cannotEditMessage);

@@ -95,6 +95,26 @@ describe("PUT /api/vouchers/{id}", () => {
     expect(stored.title).toBe("Autumn treat");
   });
 
+  it("stores an edit's terms as a new voucher with those terms is stored; a percentage keeps its cap, a fixed amount has none", async () => {
+    const { biz, c, v } = await setup({}, { discountValue: 10, maxDiscount: "4" });
+    const terms = (id: number) =>
+      db.voucher.findUniqueOrThrow({ where: { id }, select: { title: true, description: true, discountType: true, discountValue: true, minSpendPence: true, maxDiscountPence: true, expiresAt: true } });
+    expect((await terms(v.id)).maxDiscountPence).toBe(400);
+    const asNew = async (body: Record<string, unknown>) => {
+      const other = await insertCustomer(biz.businessId);
+      const res = await call<Created>(createPromo, { method: "POST", cookie: biz.cookie, body: voucherPayload([other.id], { ...body, maxDiscount: "4" }) });
+      expect([res.status, res.text]).toEqual([200, expect.any(String)]);
+      return terms(res.json.vouchers[0].id);
+    };
+    const percent = editBody({ discountType: "percentage", discountValue: "15", minSpend: "2.5" });
+    expect((await put(biz.cookie, v.id, percent)).status).toBe(200);
+    expect(await terms(v.id)).toEqual(await asNew(percent));
+    const fixed = editBody();
+    expect((await put(biz.cookie, v.id, fixed)).status).toBe(200);
+    expect(await terms(v.id)).toEqual({ ...(await asNew(fixed)), maxDiscountPence: null });
+    expect((await db.voucher.findUniqueOrThrow({ where: { id: v.id } })).customerId).toBe(c.id);
+  });
+
   it("only active vouchers can be edited: 'Cannot edit - voucher is {status}'", async () => {
     const { biz, v } = await setup();
     await db.voucher.update({ where: { id: v.id }, data: { status: "redeemed", isActive: false, redeemedAt: new Date() } });
