@@ -1,33 +1,30 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField, PasswordField } from "@/components/forms/form-field";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest, errorStatus, serverMessage } from "@/lib/client/api";
-import { adminLoginSchema, type AdminLoginInput } from "@/lib/validation/admin";
 import { SubmitButton } from "@/components/forms/submit-button";
+import { useLightForm } from "@/components/forms/use-light-form";
+
+// Issue 23: a plain form checked by the route's schema, loaded on first use (components/forms/use-light-form.ts).
+const loadRules = () => import("@/lib/validation/admin").then((m) => m.adminLoginSchema);
 
 /** /admin-login (spec 3 sections 2, 5 and 8): email and password with show/hide. */
 export function AdminLoginForm() {
   const router = useRouter();
-  const form = useForm<AdminLoginInput>({ resolver: zodResolver(adminLoginSchema), defaultValues: { email: "", password: "" } });
-  const login = useMutation({
-    mutationFn: (values: AdminLoginInput) => apiRequest("POST", "/api/admin/login", values),
-    onSuccess: () => {
-      router.push("/admin-dashboard");
-      router.refresh();
-    },
-    onError: (error) =>
-      errorStatus(error) === null
-        ? toast({ variant: "destructive", title: "Login Failed", description: "Unable to connect to server" })
-        : toast({ variant: "destructive", title: "Login Failed", description: serverMessage(error, "Invalid credentials") }),
+  const form = useLightForm(loadRules, { email: "", password: "" }, async (data) => {
+    try {
+      await apiRequest("POST", "/api/admin/login", data);
+    } catch (error) {
+      toast({ variant: "destructive", title: "Login Failed", description: errorStatus(error) === null ? "Unable to connect to server" : serverMessage(error, "Invalid credentials") });
+      return;
+    }
+    router.push("/admin-dashboard");
+    router.refresh();
   });
-  const { errors } = form.formState;
 
   return (
     <Card className="mx-auto w-full max-w-sm">
@@ -39,10 +36,10 @@ export function AdminLoginForm() {
         <CardDescription>Sign in to the platform administration console.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={form.handleSubmit((v) => login.mutate(v))} className="grid gap-4">
-          <FormField label="Email" type="email" autoComplete="username" autoCapitalize="none" error={errors.email?.message} {...form.register("email")} />
-          <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
-          <SubmitButton className="w-full" pending={login.isPending} pendingLabel="Signing in...">
+        <form {...form.form} className="grid gap-4">
+          <FormField label="Email" type="email" autoComplete="username" autoCapitalize="none" {...form.text("email")} />
+          <PasswordField label="Password" autoComplete="current-password" {...form.text("password")} />
+          <SubmitButton className="w-full" pending={form.pending} pendingLabel="Signing in...">
             Sign In
           </SubmitButton>
         </form>

@@ -4,7 +4,6 @@ import { useEffect, useState } from "react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useQuery } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -12,6 +11,7 @@ import { SignInForm } from "@/components/auth/sign-in-form";
 import { CookieNotice } from "@/components/auth/cookie-notice";
 import { Spinner } from "@/components/ui/spinner";
 import { PRODUCT_NAME } from "@/lib/product";
+import { apiJson } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 
 // Issue 23: the sign-up tab's parts (the two-step form with its phone, address and checkbox fields,
@@ -42,10 +42,21 @@ export function AuthScreen({ initialTab = "signin" }: { initialTab?: "signin" | 
   // The access code once the gate has accepted it; it goes with the sign-up.
   const [accessCode, setAccessCode] = useState<string | null>(null);
   const [pausedDialogDismissed, setPausedDialogDismissed] = useState(false);
-  const settings = useQuery<SignupSettings>({ queryKey: queryKeys.systemSettings });
-  // If the settings cannot be read the form is shown: the server refuses a sign-up it must.
-  const paused = settings.data?.signupsEnabled === false;
-  const needsAccessCode = settings.data?.pinProtectionEnabled === true && accessCode === null;
+  // undefined while being read; null if they cannot be read: the form is shown then (the server
+  // refuses a sign-up it must). A plain request: no query library on the public pages (issue 23).
+  const [settings, setSettings] = useState<SignupSettings | null | undefined>();
+  useEffect(() => {
+    let live = true;
+    apiJson<SignupSettings>("GET", queryKeys.systemSettings[0]).then(
+      (data) => live && setSettings(data),
+      () => live && setSettings(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const paused = settings?.signupsEnabled === false;
+  const needsAccessCode = settings?.pinProtectionEnabled === true && accessCode === null;
 
   const changeTab = (value: string) => {
     setTab(value);
@@ -93,7 +104,7 @@ export function AuthScreen({ initialTab = "signin" }: { initialTab?: "signin" | 
                 <SignInForm onSignedIn={goToDashboard} />
               </TabsContent>
               <TabsContent value="signup" className="pt-4">
-                {settings.isPending ? (
+                {settings === undefined ? (
                   <SignUpLoading />
                 ) : paused ? (
                   <SignupsPaused dialogOpen={tab === "signup" && !pausedDialogDismissed} onDialogOpenChange={(open) => setPausedDialogDismissed(!open)} />

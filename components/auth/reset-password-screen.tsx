@@ -2,13 +2,12 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useMutation } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PasswordField } from "@/components/forms/form-field";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, serverMessage } from "@/lib/client/api";
-import { LINK_PASSWORD_MIN, LINK_PASSWORD_TOO_SHORT } from "@/lib/validation/auth";
+import { LINK_PASSWORD_MIN, LINK_PASSWORD_TOO_SHORT } from "@/lib/validation/link-password";
 import { PRODUCT_NAME } from "@/lib/product";
 import { SubmitButton } from "@/components/forms/submit-button";
 
@@ -40,14 +39,19 @@ export function ResetPasswordScreen() {
     router.replace("/");
   }, [valid, router]);
 
-  const reset = useMutation({
-    mutationFn: () => apiJson<{ message: string }>("POST", "/api/reset-password", { token, businessId: Number(business), newPassword: password }),
-    onSuccess: (result) => {
+  const [pending, setPending] = useState(false);
+  const reset = async () => {
+    setPending(true);
+    try {
+      const result = await apiJson<{ message: string }>("POST", "/api/reset-password", { token, businessId: Number(business), newPassword: password });
       toast({ title: "Password Reset Successful", description: result?.message });
       router.replace("/");
-    },
-    onError: (error) => toast({ variant: "destructive", title: "Reset Failed", description: serverMessage(error, "Failed to reset password. Please try again.") }),
-  });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Reset Failed", description: serverMessage(error, "Failed to reset password. Please try again.") });
+    } finally {
+      setPending(false);
+    }
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +60,7 @@ export function ResetPasswordScreen() {
       toast({ variant: "destructive", ...problem });
       return;
     }
-    reset.mutate();
+    if (!pending) void reset();
   };
 
   return (
@@ -77,16 +81,16 @@ export function ResetPasswordScreen() {
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               hint="At least 8 characters; it should contain letters and numbers."
-              disabled={!valid || reset.isPending}
+              disabled={!valid || pending}
             />
             <PasswordField
               label="Confirm password"
               autoComplete="new-password"
               value={confirm}
               onChange={(e) => setConfirm(e.target.value)}
-              disabled={!valid || reset.isPending}
+              disabled={!valid || pending}
             />
-            <SubmitButton className="w-full" pending={reset.isPending} disabled={!valid} pendingLabel="Resetting...">
+            <SubmitButton className="w-full" pending={pending} disabled={!valid} pendingLabel="Resetting...">
               Reset password
             </SubmitButton>
           </form>

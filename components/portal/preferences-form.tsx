@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Info } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { FormField } from "@/components/forms/form-field";
 import { SubmitButton } from "@/components/forms/submit-button";
+import { useLightForm } from "@/components/forms/use-light-form";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, serverMessage } from "@/lib/client/api";
 import { formatDateTime } from "@/lib/rules/format";
@@ -29,25 +30,10 @@ type Props = {
   onAppliedToAll?: () => void;
 };
 
-type Field = "email" | "firstName" | "lastName" | "phone";
-type Errors = Partial<Record<Field, string>>;
-
 export const preferencesUrl = (email: string, customerId: number) => `/api/customer-portal/preferences/${encodeURIComponent(email)}?customerId=${customerId}`;
 
-// The form's rules are the route's zod schema (lib/validation/portal.ts, the spec's messages), loaded
-// when the customer first touches the form: zod and the phone parser stay out of the first load.
-const loadRules = () => import("@/lib/validation/portal");
-
-async function check(values: PreferencesInput): Promise<{ values: PreferencesValues } | { errors: Errors }> {
-  const parsed = (await loadRules()).preferencesSchema.safeParse(values);
-  if (parsed.success) return { values: parsed.data };
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as Field;
-    errors[field] ??= issue.message;
-  }
-  return { errors };
-}
+// The route's schema (spec messages, the phone stored in E.164), loaded when the form is first used.
+const loadRules = () => import("@/lib/validation/portal").then((m) => m.preferencesSchema);
 
 const formValues = (r: PreferencesRecord, customerId: number, email: string): PreferencesInput => ({
   customerId,
@@ -92,41 +78,23 @@ export function PreferencesForm({ email, account, accountCount, initial, onAppli
 }
 
 function PreferencesFields({ email, account, accountCount, record: r, onSaved, onAppliedToAll }: Omit<Props, "initial"> & { record: PreferencesRecord; onSaved: (r: PreferencesRecord) => void }) {
-  const [values, setValues] = useState<PreferencesInput>(() => formValues(r, account.id, email));
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
   const [applyAll, setApplyAll] = useState<PreferencesValues | null>(null);
   const dialogMounted = useOpenedOnce(applyAll !== null);
-
-  const text = (name: "firstName" | "lastName" | "phone") => ({
-    name,
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
-    error: errors[name],
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = await check(values);
-    if ("errors" in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
+  const form = useLightForm(loadRules, formValues(r, account.id, email), async (data) => {
+    let result: { message: string; preferences: PreferencesRecord };
     try {
-      const result = await apiJson<{ message: string; preferences: PreferencesRecord }>("PUT", "/api/customer-portal/preferences", checked.values);
-      // The stored values (the phone in E.164) refill the form.
-      onSaved(result.preferences);
-      setValues(formValues(result.preferences, account.id, email));
-      toast({ title: "Preferences updated" });
-      if (accountCount > 1) setApplyAll(checked.values);
+      result = await apiJson("PUT", "/api/customer-portal/preferences", data);
     } catch (error) {
       toast({ variant: "destructive", title: "Error updating preferences", description: serverMessage(error, "Failed to update preferences") });
-    } finally {
-      setSaving(false);
+      return;
     }
-  };
+    onSaved(result.preferences);
+    toast({ title: "Preferences updated" });
+    if (accountCount > 1) setApplyAll(data);
+    // The stored values (the phone in E.164) refill the form.
+    return formValues(result.preferences, account.id, email);
+  });
+  const { values, setValues } = form;
 
   const saveAll = async () => {
     if (!applyAll) return;
@@ -149,13 +117,13 @@ function PreferencesFields({ email, account, accountCount, record: r, onSaved, o
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={(e) => void submit(e)} onFocus={() => void loadRules()} className="grid gap-4">
-          <FormField label="Email" type="email" name="email" readOnly aria-readonly="true" className="bg-muted" value={values.email} error={errors.email} />
+        <form {...form.form} className="grid gap-4">
+          <FormField label="Email" type="email" name="email" readOnly aria-readonly="true" className="bg-muted" value={values.email} error={form.errors.email} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First name" autoComplete="given-name" {...text("firstName")} />
-            <FormField label="Last name" autoComplete="family-name" {...text("lastName")} />
+            <FormField label="First name" autoComplete="given-name" {...form.text("firstName")} />
+            <FormField label="Last name" autoComplete="family-name" {...form.text("lastName")} />
           </div>
-          <FormField label="Phone" type="tel" autoComplete="tel" {...text("phone")} />
+          <FormField label="Phone" type="tel" autoComplete="tel" {...form.text("phone")} />
 
           <fieldset className="grid gap-3 rounded-lg border p-4">
             <legend className="px-1 text-sm font-medium">Marketing</legend>
@@ -177,7 +145,7 @@ function PreferencesFields({ email, account, accountCount, record: r, onSaved, o
               ? `Last updated by ${r.marketingPreferencesLastUpdatedBy === "customer" ? "you (customer)" : "the business"} on ${formatDateTime(r.marketingPreferencesLastUpdatedAt)}`
               : "Not updated yet"}
           </p>
-          <SubmitButton className="w-full sm:w-fit" pending={saving} pendingLabel="Saving...">
+          <SubmitButton className="w-full sm:w-fit" pending={form.pending} pendingLabel="Saving...">
             Save Preferences
           </SubmitButton>
         </form>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dbId } from "@/lib/validation/id";
 import { emailAddress, normaliseUkPhone, optionalBoolean, text, ukPhone } from "@/lib/validation/common";
+import { LINK_PASSWORD_MIN, LINK_PASSWORD_TOO_SHORT } from "@/lib/validation/link-password";
 
 // Spec 3 section 5: the sign-in, sign-up and password-reset rules, with the spec's messages word
 // for word. Shared by the route handlers and the forms.
@@ -114,8 +115,7 @@ export const resetPasswordSchema = resetPasswordFields
 
 // The reset-password page (links issued by a super admin): spec 3 sections 5 and 8. Only the
 // length is enforced, as the spec says ("letters and numbers" is a hint).
-export const LINK_PASSWORD_MIN = 8;
-export const LINK_PASSWORD_TOO_SHORT = "Password must be at least 8 characters long.";
+export { LINK_PASSWORD_MIN, LINK_PASSWORD_TOO_SHORT } from "@/lib/validation/link-password";
 export const INVALID_RESET_LINK = "This reset link is invalid or has expired. Please ask for a new one.";
 
 /** POST /api/reset-password {token, businessId, newPassword}. */
