@@ -1,12 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { log } from "@/lib/log";
 import { SYSTEM_ACTOR } from "@/lib/activity/actor";
 import { applyPoints } from "@/lib/ledger/apply-points";
 import { checkTiersAfterCredit } from "@/lib/tiers/reward-after-purchase";
 import { notifyPassChange } from "@/lib/wallet/push/notify-pass-change";
-import { marketingSmsThisMonth } from "@/lib/vouchers/check-recipients";
+import { lockRecipients, marketingSmsThisMonth } from "@/lib/vouchers/check-recipients";
 import { SMS_MARKETING_MONTHLY_LIMIT, endOfUkDay, ukDateOf } from "@/lib/rules/vouchers";
 import { monthsBefore, ASLEEP_AFTER_MONTHS } from "@/lib/rules/sleep-status";
 import { addDays } from "@/lib/clock";
@@ -120,15 +120,10 @@ async function giveUpStaleClaims(automationId: number, now: Date) {
 async function runOne(a: AutomationRow, now: Date) {
   const t = { claimed: 0, emails: 0, sms: 0, rewards: 0, failed: 0 };
   let candidates = await findCandidates(a, now);
-  // The shared monthly SMS limit, counted the one way vouchers count it.
-  const smsIds = candidates.filter((c) => c.smsWanted).map((c) => c.customerId);
-  if (smsIds.length > 0) {
-    const counts = await marketingSmsThisMonth(smsIds, now);
-    candidates = candidates.map((c) => (c.smsWanted && (counts.get(c.customerId) ?? 0) >= SMS_MARKETING_MONTHLY_LIMIT ? { ...c, smsWanted: false } : c));
-  }
   // Messages only go where a channel is open; the birthday reward is given either way (it is not
-  // marketing), and a customer reached by no channel today is tried again on the next run.
-  if (a.kind !== "birthday") candidates = candidates.filter((c) => c.emailWanted || c.smsWanted);
+  // marketing), and a customer reached by no channel today is tried again on the next run. The
+  // shared monthly SMS limit may close the SMS channel too: checked as each claim is written.
+  if (a.kind !== "birthday") candidates = candidates.filter(hasChannel);
   if (candidates.length === 0) return t;
 
   const claimed = a.kind === "birthday" ? await claimBirthdays(a, candidates, now) : await claimAll(a, candidates, now);
@@ -167,16 +162,35 @@ function reasonFor(a: AutomationRow, c: Candidate): string {
   }
 }
 
-/** One statement claims every candidate; rows another instance holds come back missing. The ON
- *  CONFLICT arm (here and in claimBirthday) takes an existing row over only while it is an expired
- *  lease with claims left; the row lock makes a second instance re-check that and skip it. */
-async function claimAll(a: AutomationRow, cs: Candidate[], now: Date): Promise<Claimed[]> {
-  const byId = new Map(cs.map((c) => [c.customerId, c]));
+const hasChannel = (c: Candidate) => c.emailWanted || c.smsWanted;
+
+/** A chunk's transactions may wait for another writer's row locks (a voucher send job's batch). */
+const CLAIM_TX = { timeout: 60_000, maxWait: 30_000 };
+
+/** The candidates with SMS closed where the shared monthly marketing limit is reached (vouchers and
+ *  automations, sent or already decided). Counted under the customers' row locks in the transaction
+ *  that writes the claims, so a voucher send job deciding at the same moment cannot also see room
+ *  for the same last text (lib/vouchers/check-recipients.ts). */
+async function withinSmsAllowance(tx: Tx, businessId: number, cs: Candidate[], now: Date): Promise<Candidate[]> {
+  const ids = cs.filter((c) => c.smsWanted).map((c) => c.customerId);
+  if (ids.length === 0) return cs;
+  await lockRecipients(tx, businessId, ids);
+  const counts = await marketingSmsThisMonth(ids, now, tx);
+  return cs.map((c) => (c.smsWanted && (counts.get(c.customerId) ?? 0) >= SMS_MARKETING_MONTHLY_LIMIT ? { ...c, smsWanted: false } : c));
+}
+
+/** One statement per chunk claims its candidates; rows another instance holds come back missing.
+ *  The ON CONFLICT arm (here and in claimBirthday) takes an existing row over only while it is an
+ *  expired lease with claims left; the row lock makes a second instance re-check that and skip it. */
+async function claimAll(a: AutomationRow, candidates: Candidate[], now: Date): Promise<Claimed[]> {
+  const byId = new Map<number, Candidate>();
   const rows: { id: bigint; customerId: number }[] = [];
-  for (let i = 0; i < cs.length; i += 5000) {
-    const chunk = cs.slice(i, i + 5000);
-    rows.push(
-      ...(await db.$queryRaw<{ id: bigint; customerId: number }[]>`
+  for (let i = 0; i < candidates.length; i += 5000) {
+    rows.push(...(await db.$transaction(async (tx) => {
+      const chunk = (await withinSmsAllowance(tx, a.businessId, candidates.slice(i, i + 5000), now)).filter(hasChannel);
+      for (const c of chunk) byId.set(c.customerId, c);
+      if (chunk.length === 0) return [];
+      return tx.$queryRaw<{ id: bigint; customerId: number }[]>`
         INSERT INTO automation_sends ("businessId", "automationId", "customerId", occasion, kind, reason, "emailWanted", "smsWanted", "createdAt", "leaseUntil")
         SELECT ${a.businessId}, ${a.id}, u.cid, u.occ, ${a.kind}, u.reason, u.ew, u.sw, ${now}, ${leaseEnd(now)}
         FROM unnest(${chunk.map((c) => c.customerId)}::int[], ${chunk.map((c) => c.occasion)}::text[], ${chunk.map((c) => reasonFor(a, c))}::text[],
@@ -184,8 +198,8 @@ async function claimAll(a: AutomationRow, cs: Candidate[], now: Date): Promise<C
         ON CONFLICT ("automationId", "customerId", occasion) DO UPDATE
           SET "leaseUntil" = EXCLUDED."leaseUntil", attempts = automation_sends.attempts + 1, reason = EXCLUDED.reason, "emailWanted" = EXCLUDED."emailWanted", "smsWanted" = EXCLUDED."smsWanted"
           WHERE automation_sends.status = 'claimed' AND COALESCE(automation_sends."leaseUntil", '-infinity') < ${now} AND automation_sends.attempts < ${MAX_CLAIMS}
-        RETURNING id, "customerId"`),
-    );
+        RETURNING id, "customerId"`;
+    }, CLAIM_TX)));
   }
   return rows.map((r) => ({ ...byId.get(r.customerId)!, sendId: r.id, reward: null }));
 }
@@ -204,9 +218,11 @@ async function claimBirthdays(a: AutomationRow, cs: Candidate[], now: Date): Pro
 }
 
 /** One birthday: its own transaction (independent customers run a few at a time). */
-async function claimBirthday(a: AutomationRow, c: Candidate, now: Date, out: Claimed[]) {
+async function claimBirthday(a: AutomationRow, candidate: Candidate, now: Date, out: Claimed[]) {
+  let c = candidate;
   try {
     const claimed = await db.$transaction(async (tx) => {
+      [c] = await withinSmsAllowance(tx, a.businessId, [candidate], now);
       const rows = await tx.$queryRaw<{ id: bigint; first: boolean; voucherId: number | null }[]>`
         INSERT INTO automation_sends ("businessId", "automationId", "customerId", occasion, kind, reason, "emailWanted", "smsWanted", "rewardPoints", "createdAt", "leaseUntil")
         VALUES (${a.businessId}, ${a.id}, ${c.customerId}, ${c.occasion}, ${a.kind}, ${reasonFor(a, c)}, ${c.emailWanted}, ${c.smsWanted},
@@ -243,7 +259,7 @@ async function claimBirthday(a: AutomationRow, c: Candidate, now: Date, out: Cla
         return { id: rows[0].id, reward: `${rewardText(a)} (code ${voucher.promoCode})` };
       }
       return { id: rows[0].id, reward: rewardText(a) };
-    });
+    }, CLAIM_TX);
     if (claimed) out.push({ ...c, sendId: claimed.id, reward: claimed.reward });
   } catch (e) {
     // e.g. the customer was closed between the SELECT and the ledger's guarded UPDATE: nothing was written.

@@ -46,14 +46,36 @@ export async function assertNoVoucherThisWeek(tx: Tx, businessId: number, custom
   );
 }
 
-/** Marketing texts (vouchers and automations, issue 25) this calendar month (UK time) per customer: successfully sent ones only. */
+/** Marketing texts (vouchers and automations, issue 25) this calendar month (UK time) per customer:
+ *  the ones sent, and the ones already decided but not sent yet: a voucher send job's recipient row
+ *  given its voucher for a job that texts ('created'), and an automation's claim that wants a text
+ *  while its lease runs. A decision counts from the transaction that takes it, so two senders at
+ *  once (a job and the daily automations) cannot both see room for the same last text: each takes
+ *  the customers' row locks (lockRecipients) before counting, in the transaction that
+ *  records its decision. */
 export async function marketingSmsThisMonth(customerIds: number[], now: Date, tx: Tx = db): Promise<Map<number, number>> {
-  const rows = await tx.outboundMessage.groupBy({
-    by: ["customerId"],
-    where: { channel: "sms", emailType: { in: MARKETING_SMS_PURPOSES }, status: "sent", customerId: { in: customerIds }, sentAt: { gte: startOfUkMonth(now) } },
-    _count: { _all: true },
-  });
-  return new Map(rows.map((r) => [r.customerId as number, r._count._all]));
+  if (customerIds.length === 0) return new Map();
+  const rows = await tx.$queryRaw<{ customerId: number; n: number }[]>`
+    SELECT cid AS "customerId", count(*)::int AS n FROM (
+      SELECT m."customerId" AS cid FROM outbound_messages m
+      WHERE m."customerId" = ANY(${customerIds}::int[]) AND m.channel = 'sms' AND m.status = 'sent'
+        AND m."emailType" = ANY(${MARKETING_SMS_PURPOSES}::text[]) AND m."sentAt" >= ${startOfUkMonth(now)}
+      UNION ALL
+      SELECT r."customerId" FROM voucher_send_job_recipients r JOIN voucher_send_jobs j ON j.id = r."jobId"
+      WHERE r."customerId" = ANY(${customerIds}::int[]) AND r.status = 'created' AND j."sendSms"
+      UNION ALL
+      SELECT s."customerId" FROM automation_sends s
+      WHERE s."customerId" = ANY(${customerIds}::int[]) AND s.status = 'claimed' AND s."smsWanted" AND s."leaseUntil" > ${now}
+    ) AS texts GROUP BY cid`;
+  return new Map(rows.map((r) => [r.customerId, r.n]));
+}
+
+/** The recipients' rows, locked in id order for the rest of the transaction: the voucher rules (one a
+ *  week, one live code) and the marketing-text count are checked under them by a send now, a send
+ *  job's batch and the automations alike, so two deciders queue (never deadlock) and never both pass. */
+export async function lockRecipients(tx: Tx, businessId: number, customerIds: number[]) {
+  if (customerIds.length === 0) return;
+  await tx.$queryRaw`SELECT id FROM customers WHERE "businessId" = ${businessId} AND id = ANY(${customerIds}::int[]) ORDER BY id FOR UPDATE`;
 }
 
 /** Spec 3 section 9: SMS marketing at most 2 per month per customer. */

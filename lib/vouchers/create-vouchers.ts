@@ -18,6 +18,7 @@ import {
   assertConsents,
   assertNoVoucherThisWeek,
   assertSmsAllowance,
+  lockRecipients,
   type Recipient,
 } from "@/lib/vouchers/check-recipients";
 
@@ -36,7 +37,7 @@ export async function createVouchers(auth: BusinessPrincipal, input: CreateVouch
 
   const { created, customers } = await db.$transaction(
     async (tx) => {
-      await tx.$queryRaw`SELECT id FROM customers WHERE "businessId" = ${businessId} AND id = ANY(${input.customerIds}::int[]) ORDER BY id FOR UPDATE`;
+      await lockRecipients(tx, businessId, input.customerIds);
       const customers = await tx.customer.findMany({
         where: { businessId, id: { in: input.customerIds }, accountStatus: { not: "archived" } },
         select: {

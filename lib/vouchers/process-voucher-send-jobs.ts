@@ -8,7 +8,7 @@ import { isSmsSimulated } from "@/lib/sms/send-sms";
 import { fillRendered, renderEmail } from "@/lib/email/render-email";
 import { insertSimulatedMessages, type SimulatedMessage } from "@/lib/email/simulated-outbox";
 import { SMS_MARKETING_MONTHLY_LIMIT, missingConsents, voucherBlockReason } from "@/lib/rules/vouchers";
-import { hadVoucherThisWeek, holdingLiveCode, marketingSmsThisMonth } from "@/lib/vouchers/check-recipients";
+import { hadVoucherThisWeek, holdingLiveCode, lockRecipients, marketingSmsThisMonth } from "@/lib/vouchers/check-recipients";
 import { renderVoucherEmail, renderVoucherSms, type VoucherContent } from "@/lib/vouchers/render-voucher-message";
 import { sendVoucherEmail, sendVoucherSms } from "@/lib/vouchers/distribute-vouchers";
 import { emitVouchersSent } from "@/lib/outgoing-webhooks/emit-webhook-events";
@@ -123,7 +123,7 @@ async function createVouchersForBatch(job: Job, worker: string, ids: number[], n
         ORDER BY "customerId" FOR UPDATE`;
       const pids = pending.map((r) => r.customerId);
       if (pids.length === 0) return { created: 0, skipped: 0 };
-      await tx.$queryRaw`SELECT id FROM customers WHERE "businessId" = ${job.businessId} AND id = ANY(${pids}::int[]) ORDER BY id FOR UPDATE`;
+      await lockRecipients(tx, job.businessId, pids);
       const customers = await tx.customer.findMany({
         where: { businessId: job.businessId, id: { in: pids } },
         select: { id: true, accountStatus: true, sleepStatus: true, parkedAt: true, marketingConsentEmail: true, marketingConsentSms: true },
