@@ -51,8 +51,9 @@ async function withApple(fn: (m: { list: Handler; pass: Handler }) => Promise<vo
 
 type Card = { cardId: number; customerId: number; serial: string; token: string };
 
-/** n cards in each of two businesses, with Apple passes, all registered on one device. */
-async function twoCafesOnePhone(n: number) {
+/** n cards in each of two businesses, with Apple passes, all registered on one device (the first
+ *  `registered` of them only, when given). */
+async function twoCafesOnePhone(n: number, registered?: number) {
   const cards: Card[] = [];
   for (let b = 0; b < 2; b++) {
     const business = await createBusinessSession();
@@ -64,11 +65,14 @@ async function twoCafesOnePhone(n: number) {
     }
   }
   const device = `device-${randomBytes(6).toString("hex")}`;
-  await db.walletDeviceRegistration.createMany({
-    data: cards.map((c) => ({ loyaltyCardId: c.cardId, deviceLibraryIdentifier: device, passTypeIdentifier: PASS_TYPE, pushToken: "ab".repeat(32) })),
-  });
+  await registerOn(device, cards.slice(0, registered ?? cards.length));
   return { cards, device };
 }
+
+const registerOn = (device: string, cards: Card[]) =>
+  db.walletDeviceRegistration.createMany({
+    data: cards.map((c) => ({ loyaltyCardId: c.cardId, deviceLibraryIdentifier: device, passTypeIdentifier: PASS_TYPE, pushToken: "ab".repeat(32) })),
+  });
 
 /** The name a downloaded .pkpass shows. */
 function nameInPass(pkpass: Buffer): string {
@@ -103,6 +107,8 @@ function phone(m: { list: Handler; pass: Handler }, device: string, cards: Card[
   return {
     view,
     problems,
+    /** Adding a pass: the phone downloads it, then registers it (registerOn). */
+    install: download,
     /** Woken by a push: what changed since my tag, then each listed pass. */
     async sync() {
       const res = await call<{ serialNumbers: string[]; lastUpdated: string }>(m.list, {
@@ -116,6 +122,25 @@ function phone(m: { list: Handler; pass: Handler }, device: string, cards: Card[
       return res.json.serialNumbers.length;
     },
   };
+}
+
+/** A writer on its own connection renaming random cards' customers, each change committing a
+ *  little after its statement ran, so other writers commit meanwhile. */
+async function slowWriter(cards: Card[], w: number, changes: number) {
+  const client = new Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    for (let i = 0; i < changes; i++) {
+      const card = cards[Math.floor(Math.random() * cards.length)];
+      await client.query("BEGIN");
+      await client.query(`UPDATE customers SET name = $1 WHERE id = $2`, [`Writer ${w} change ${i}`, card.customerId]);
+      await client.query(`SELECT pg_sleep($1)`, [Math.random() * 0.08]);
+      await client.query("COMMIT");
+      await new Promise((r) => setTimeout(r, Math.random() * 15));
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 async function serverNames(cards: Card[]) {
@@ -134,23 +159,7 @@ describe("Apple web service update tags (issue 18)", () => {
       const WRITERS = 6;
       const CHANGES = 14;
       let writing = true;
-      const writer = async (w: number) => {
-        const client = new Client({ connectionString: process.env.DATABASE_URL });
-        await client.connect();
-        try {
-          for (let i = 0; i < CHANGES; i++) {
-            const card = cards[Math.floor(Math.random() * cards.length)];
-            await client.query("BEGIN");
-            await client.query(`UPDATE customers SET name = $1 WHERE id = $2`, [`Writer ${w} change ${i}`, card.customerId]);
-            // the change's statement runs now, its commit a little later: other writers commit meanwhile
-            await client.query(`SELECT pg_sleep($1)`, [Math.random() * 0.08]);
-            await client.query("COMMIT");
-            await new Promise((r) => setTimeout(r, Math.random() * 15));
-          }
-        } finally {
-          await client.end();
-        }
-      };
+      const writer = (w: number) => slowWriter(cards, w, CHANGES);
       const reader = async () => {
         while (writing) {
           await p.sync();
@@ -168,6 +177,37 @@ describe("Apple web service update tags (issue 18)", () => {
       expect(p.problems).toEqual([]);
     });
   }, 120_000);
+
+  it("a pass registered while a change of it is in flight is listed again once both commit (issue 23: the lock is only taken for registered passes)", async () => {
+    await withApple(async (m) => {
+      const { cards, device } = await twoCafesOnePhone(1, 1); // the first café's pass is on the phone, the second's not yet
+      const [held, added] = cards;
+      const p = phone(m, device, cards);
+      expect(await p.sync()).toBe(1);
+      const x = new Client({ connectionString: process.env.DATABASE_URL });
+      const r = new Client({ connectionString: process.env.DATABASE_URL });
+      await Promise.all([x.connect(), r.connect()]);
+      try {
+        // X changes the unregistered pass: no device to ask for it, so no commit-order lock.
+        await x.query("BEGIN");
+        await x.query(`UPDATE customers SET name = 'Changed in flight' WHERE id = $1`, [added.customerId]);
+        await p.install(added.serial); // the phone adds the pass as it was before X
+        await r.query("BEGIN");
+        await r.query(`INSERT INTO wallet_device_registrations ("loyaltyCardId", "deviceLibraryIdentifier", "passTypeIdentifier", "pushToken", "updatedAt") VALUES ($1, $2, $3, $4, now())`, [added.cardId, device, PASS_TYPE, "ab".repeat(32)]);
+        await x.query("COMMIT"); // X saw no registration: its tag is not in commit order
+        // Another pass of the phone changes and the phone syncs before the registration commits:
+        // its tag is now past X's.
+        await db.customer.update({ where: { id: held.customerId }, data: { name: "Changed after" } });
+        expect(await p.sync()).toBe(1);
+        await r.query("COMMIT"); // the registration re-tags the added pass in commit order
+      } finally {
+        await Promise.all([x.end(), r.end()]);
+      }
+      await p.sync(); // the push the registration's pass is due
+      expect(new Map([...p.view].map(([serial, v]) => [serial, v.name]))).toEqual(await serverNames(cards));
+      expect(p.view.get(added.serial)?.name).toBe("Changed in flight");
+    });
+  });
 
   it("answers a pass changed twice within a second with Last-Modified no later than Date, and never 304 for the second change", async () => {
     await withApple(async (m) => {
