@@ -7,7 +7,9 @@ import { call } from "../helpers/http";
 
 // Issue 22 item 2: readiness is 503 with the database down or its migrations not applied, 200
 // otherwise; liveness never asks the database. The process's pool is swapped for one pointing at a
-// closed port, then at an empty database, and put back.
+// closed port, then at an empty database, and put back. Serial: on the embedded PGlite the empty
+// search path is set on the one session every connection shares, so the other worker's queries
+// would fail while it is in force (tests/unit/shared-session-state.test.ts).
 
 const slot = globalThis as unknown as { __pgPool?: Pool };
 
