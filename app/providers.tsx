@@ -1,10 +1,15 @@
 "use client";
 
 import { useEffect, useState, type ReactNode } from "react";
+import dynamic from "next/dynamic";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { makeQueryClient } from "@/lib/client/query-client";
-import { Toaster } from "@/components/ui/toaster";
 import { warmUpIntl } from "@/lib/rules/format";
+
+// The toaster shows nothing until a toast is raised: it (and sonner, 9 kB gzipped) loads after
+// hydration, outside every page's first-load JavaScript (issue 23). sonner replays the toasts raised
+// before it mounted.
+const Toaster = dynamic(() => import("@/components/ui/toaster").then((m) => m.Toaster), { ssr: false });
 
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(makeQueryClient);

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { AlertCircle } from "lucide-react";
 import { geistSansSwap } from "@/app/fonts";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
@@ -13,12 +12,25 @@ export function FallbackScreen({ title, children }: { title: string; children: R
       <Card className="w-full max-w-md">
         <CardContent className="pt-6">
           <div className="mb-4 flex gap-2">
-            <AlertCircle className="h-8 w-8 shrink-0 text-destructive" aria-hidden />
+            <AlertCircleIcon />
             <h1 className="text-2xl font-bold">{title}</h1>
           </div>
           {children}
         </CardContent>
       </Card>
     </main>
+  );
+}
+
+/** lucide's circle-alert drawn inline: lucide-react's icons are client components ("use client"), so
+ *  importing one here put lucide's icon code into every page's first load through the root 404
+ *  boundary (issue 23). */
+function AlertCircleIcon() {
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="h-8 w-8 shrink-0 text-destructive" aria-hidden="true">
+      <circle cx="12" cy="12" r="10" />
+      <line x1="12" x2="12" y1="8" y2="12" />
+      <line x1="12" x2="12.01" y1="16" y2="16" />
+    </svg>
   );
 }

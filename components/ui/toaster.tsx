@@ -1,9 +1,12 @@
 "use client";
 
-import { Toaster as Sonner } from "sonner";
-import { TOAST_DURATION_MS, TOAST_LIMIT } from "@/hooks/use-toast";
+import { Toaster as Sonner, toast } from "sonner";
+import { provideSonner, TOAST_DURATION_MS, TOAST_LIMIT } from "@/hooks/use-toast";
 
-/** Mount once, in the root providers. Shows what `toast()` raises: one at a time, at the bottom
+// This module is the one static import of sonner (hooks/use-toast.ts reaches it through here).
+provideSonner(toast);
+
+/** Mount once, in the root providers (loaded after hydration: app/providers.tsx). Shows what `toast()` raises: one at a time, at the bottom
  *  (on a phone a toast at the top covered the open dialog's title), in the app's font. */
 function Toaster() {
   return (

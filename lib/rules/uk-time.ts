@@ -4,7 +4,7 @@
 // hour offsets by hand. Pure: no I/O, imports nothing from the app.
 
 import { TZDate } from "@date-fns/tz";
-import { addMonths, format, startOfDay, startOfMonth } from "date-fns";
+import { addMonths, startOfDay, startOfMonth } from "date-fns";
 
 export const UK_TIME_ZONE = "Europe/London";
 /** 24 hours in ms: for elapsed-time rules ("30 days after"), not for calendar days. */
@@ -30,9 +30,14 @@ export function ukOffsetMs(d: Date): number {
   return -inUk(d).getTimezoneOffset() * 60_000;
 }
 
-/** The UK calendar date of an instant, as "yyyy-mm-dd". */
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+
+/** The UK calendar date of an instant, as "yyyy-mm-dd". (From the wall clock rather than date-fns'
+ *  `format`, whose formatters and en-US locale were 7 kB of the dashboard's, hub's and till's
+ *  first-load JavaScript: issue 23.) */
 export function ukDate(d: Date): string {
-  return format(inUk(d), "yyyy-MM-dd");
+  const t = ukWallClock(d);
+  return `${pad(t.year, 4)}-${pad(t.month)}-${pad(t.day)}`;
 }
 
 /** "yyyy-mm-dd" plus n calendar days. */
@@ -64,5 +69,6 @@ export function ukNextMonthStart(now: Date): Date {
 
 /** The UK calendar month of an instant, as "yyyy-mm". */
 export function ukMonth(d: Date): string {
-  return format(inUk(d), "yyyy-MM");
+  const t = ukWallClock(d);
+  return `${pad(t.year, 4)}-${pad(t.month)}`;
 }
