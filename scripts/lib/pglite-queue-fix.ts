@@ -17,6 +17,10 @@ type QueueManager = {
 };
 
 const ENDS_EXCHANGE = new Set([0x53 /* S Sync */, 0x51 /* Q Query */, 0x58 /* X Terminate */]);
+// A new connection's start-up packet (no type byte: it begins with its length, whose first byte is 0)
+// and its password message are answered at once and open no exchange: counting them as one kept the
+// queue on a client that had connected but not queried yet, and every other client waited for it.
+const STARTUP = new Set([0x00 /* start-up packet */, 0x70 /* p PasswordMessage */]);
 
 export function applyPgliteQueueFix(server: unknown): void {
   const q = (server as { queryQueue?: QueueManager }).queryQueue;
@@ -39,7 +43,7 @@ export function applyPgliteQueueFix(server: unknown): void {
     const shift = this.queue.shift.bind(this.queue);
     const splice = this.queue.splice.bind(this.queue);
     const note = (item: Queued | undefined) => {
-      if (item) midExchange = ENDS_EXCHANGE.has(item.message[0]) ? null : item.handlerId;
+      if (item) midExchange = ENDS_EXCHANGE.has(item.message[0]) || STARTUP.has(item.message[0]) ? null : item.handlerId;
       return item;
     };
     this.queue.shift = () => note(shift());
