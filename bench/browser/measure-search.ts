@@ -18,7 +18,7 @@ import { timing } from "../lib/stats";
 
 export const KEYSTROKE_BUDGET_MS = 300;
 export const SCROLL_FRAME_BUDGET_MS = 34;
-/** Mirrors components/customers/customer-list.tsx. */
+/** Mirrors SEARCH_DEBOUNCE_MS in components/customers/customer-queries.ts. */
 const DEBOUNCE_MS = 150;
 
 type Listed = { name: string; email: string };

@@ -1,32 +1,34 @@
 "use client";
 
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, serverMessage } from "@/lib/client/api";
 import { formatDate } from "@/lib/rules/format";
 import { STARTER_CUSTOMER_LIMIT } from "@/lib/rules/plans";
 import { PARK_NONE_SELECTED } from "@/lib/validation/billing";
-import { useCustomers } from "@/components/customers/customer-queries";
+import { useCustomerCount } from "@/components/customers/customer-queries";
+import { CustomerPickList, useCustomerSearch } from "@/components/forms/customer-pick-list";
 import { useRefreshBilling } from "@/components/billing/billing-queries";
 
 // The Park Customers dialogs (spec 2 sections 2.8, 4.6, 5.9 and 8): one for a downgrade, one for a
 // payment failure. The business selects at least the excess (count minus 10); each customer is
-// parked with one call.
+// parked with one call. The list is the server's search of the open (not closed) accounts, a page
+// at a time (issue 23); the count is the server's; ticks stay across searches.
 
 export type ParkKind = "downgrade" | "payment_failure";
 const REASON = { downgrade: "downgrade_compliance", payment_failure: "payment_failure_compliance" } as const;
 
 export function ParkCustomersDialog({ kind, open, onOpenChange }: { kind: ParkKind; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const customers = useCustomers({ enabled: open });
+  const labelId = useId();
+  const search = useCustomerSearch({ status: "open", enabled: open });
+  const active = useCustomerCount("open", { enabled: open });
   const refresh = useRefreshBilling();
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const active = (customers.data ?? []).filter((c) => !c.isParked && c.accountStatus !== "closed");
-  const excess = Math.max(0, active.length - STARTER_CUSTOMER_LIMIT);
+  const excess = Math.max(0, (active.data?.count ?? 0) - STARTER_CUSTOMER_LIMIT);
 
   const park = useMutation({
     mutationFn: async (ids: number[]) => {
@@ -60,23 +62,24 @@ export function ParkCustomersDialog({ kind, open, onOpenChange }: { kind: ParkKi
             {kind === "downgrade" ? " they come back when you upgrade to max again." : " they come back when your payment is updated."}
           </DialogDescription>
         </DialogHeader>
-        {customers.isPending ? (
-          <div className="space-y-2" aria-busy="true" aria-label="Loading customers">
-            <Skeleton className="h-8 w-full" />
-            <Skeleton className="h-8 w-full" />
-          </div>
-        ) : (
-          <ul className="max-h-72 divide-y overflow-y-auto rounded-md border" aria-label="Customers">
-            {active.map((c) => (
-              <li key={c.id} className="flex items-center gap-3 px-3 py-2 text-sm">
-                <Checkbox id={`park-${c.id}`} checked={selected.has(c.id)} onCheckedChange={(v) => toggle(c.id, v === true)} />
-                <label htmlFor={`park-${c.id}`} className="min-w-0 flex-1 truncate">
-                  {c.name} <span className="text-muted-foreground">joined {formatDate(c.createdAt)}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        )}
+        <p id={labelId} className="text-sm font-medium">
+          customers
+        </p>
+        <CustomerPickList
+          labelledBy={labelId}
+          searchLabel="search customers"
+          placeholder="search customers"
+          search={search}
+          className="max-h-72"
+          renderRow={(c) => (
+            <li key={c.id} className="flex items-center gap-3 px-3 py-2 text-sm">
+              <Checkbox id={`park-${c.id}`} checked={selected.has(c.id)} onCheckedChange={(v) => toggle(c.id, v === true)} />
+              <label htmlFor={`park-${c.id}`} className="min-w-0 flex-1 truncate">
+                {c.name} <span className="text-muted-foreground">joined {formatDate(c.createdAt)}</span>
+              </label>
+            </li>
+          )}
+        />
         <p className="text-sm" aria-live="polite">
           {selected.size} selected{excess > 0 && selected.size < excess ? `: select ${excess - selected.size} more` : ""}
         </p>

@@ -25,7 +25,6 @@ import {
   isAddBlocked,
   limitMessageFor,
   useCurrentUser,
-  useCustomers,
   useSubscriptionUsage,
 } from "@/components/customers/customer-queries";
 
@@ -61,9 +60,9 @@ function limitToast(description = CUSTOMER_LIMIT_MESSAGE) {
 /** `referralCode` prefills the friend's code (the hub's ?ref=, from the /r/CODE link). */
 export function AddCustomerDialog({ open, onOpenChange, referralCode }: { open: boolean; onOpenChange: (open: boolean) => void; referralCode?: string }) {
   const queryClient = useQueryClient();
-  // Spec: opening the dialog loads the signed-in user (business name), the customers and usage.
+  // Spec: opening the dialog loads the signed-in user (business name) and usage. (The spec's
+  // customer list was read and never used: duplicates are the server's check, issue 23.)
   const user = useCurrentUser({ enabled: open });
-  useCustomers({ enabled: open });
   const usage = useSubscriptionUsage({ enabled: open });
 
   const form = useForm<DetailsInput, unknown, DetailsOutput>({ resolver: zodResolver(customerDetailsSchema), defaultValues: { ...EMPTY_DETAILS, referralCode: referralCode ?? "" } });

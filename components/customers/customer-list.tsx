@@ -18,13 +18,14 @@ import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { useDebounced } from "@/hooks/use-debounced";
 import { QueryError } from "@/components/ui/query-error";
 import {
+  countLabel,
   DEFAULT_CUSTOMER_ORDER,
   isAddBlocked,
+  SEARCH_DEBOUNCE_MS,
   useCustomerPages,
   useIsSmallScreen,
   useSubscriptionUsage,
   type CustomerListParams,
-  type ListTotal,
 } from "@/components/customers/customer-queries";
 
 // The hub's customer list (spec 1 section 2; issue 23): search, sort and pages on the server. The
@@ -33,8 +34,6 @@ import {
 // page is asked for only when the table's rendered rows come near the last one loaded, so a
 // business with 100,000 customers never loads more than it scrolls through. The detail dialog
 // (forms, validation schemas, tabs) loads the first time it opens, not with the page.
-
-export const SEARCH_DEBOUNCE_MS = 150;
 
 const ExportButton = memo(MarketingExportButton);
 const CustomerDetailDialog = dynamic(() => import("@/components/customers/customer-detail-dialog").then((m) => m.CustomerDetailDialog), { ssr: false });
@@ -45,15 +44,6 @@ const NO_CUSTOMERS: readonly CustomerDto[] = [];
 function listOrder(sorting: SortingState): Pick<CustomerListParams, "sort" | "order"> {
   const s = sorting[0];
   return s ? { sort: s.id as CustomerSort, order: s.desc ? "desc" : "asc" } : DEFAULT_CUSTOMER_ORDER;
-}
-
-/** "1 customer", "about 98,700 customers", "3 matches", "200+ matches". */
-export function countLabel(total: ListTotal, searching: boolean): string {
-  const n = total.count.toLocaleString("en-GB");
-  const one = total.count === 1 && total.kind === "exact";
-  const noun = searching ? (one ? "match" : "matches") : one ? "customer" : "customers";
-  if (total.kind === "at-least") return `${n}+ ${noun}`;
-  return `${total.kind === "about" ? "about " : ""}${n} ${noun}`;
 }
 
 export const CustomerList = memo(function CustomerList({ onAddFirst }: { onAddFirst: () => void }) {

@@ -2,7 +2,7 @@
 
 import { useCallback, useSyncExternalStore } from "react";
 import {
-  experimental_streamedQuery as streamedQuery,
+  infiniteQueryOptions,
   keepPreviousData,
   useInfiniteQuery,
   useQuery,
@@ -13,6 +13,7 @@ import { apiRequest, getQueryFn } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import type { CustomerSort } from "@/lib/validation/customers";
+import { MAX_CUSTOMER_IDS, type CustomerStatusFilter } from "@/lib/rules/customer-status";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { customerLimitMessage } from "@/lib/rules/plans";
 
@@ -38,75 +39,18 @@ export type ParkedCustomer = {
   daysUntilDeletion: number | null;
 };
 
-/** The first page fills the hub's first table page; the rest come in pages small enough that
- *  parsing one never blocks the main thread for long (about 1 kB a customer). */
-const FIRST_CUSTOMER_PAGE = 50;
-const NEXT_CUSTOMER_PAGE = 1000;
-
-const customerPage = (limit: number, before?: string) =>
-  apiRequest("GET", `${queryKeys.customers[0]}?limit=${limit}${before ? `&before=${encodeURIComponent(before)}` : ""}`);
-
-/** Resolves when the browser has a moment with nothing else to do (at most a second from now). */
-const browserIdle = () =>
-  new Promise<void>((resolve) => {
-    if (typeof window !== "undefined" && typeof window.requestIdleCallback === "function") window.requestIdleCallback(() => resolve(), { timeout: 1000 });
-    else setTimeout(resolve, 0);
-  });
-
-/** GET /api/customers a page at a time, newest first. The first request starts at once (not on
- *  the first read). The rest waits until the first page is on screen and the browser is idle, so
- *  it never competes with the page's start-up; from then on each next page is asked for as soon as
- *  the previous page's headers name it, so its download overlaps the parsing of the one before. */
-function fetchCustomerPages(): AsyncGenerator<CustomerDto[]> {
-  const first = customerPage(FIRST_CUSTOMER_PAGE);
-  first.catch(() => {}); // rejects where it is awaited, below
-  return readCustomerPages(first, true);
-}
-
-/** The whole list a page of NEXT_CUSTOMER_PAGE at a time, at once (the marketing export asks for
- *  it when pressed; nothing is kept after the caller is done with each page). */
-export function customerListPages(): AsyncGenerator<CustomerDto[]> {
-  const first = customerPage(NEXT_CUSTOMER_PAGE);
-  first.catch(() => {}); // rejects where it is awaited
-  return readCustomerPages(first, false);
-}
-
-const NEXT_HEADER = "x-next-before";
-
-async function* readCustomerPages(first: Promise<Response>, waitIdle: boolean): AsyncGenerator<CustomerDto[]> {
-  const res = await first;
-  const next = res.headers.get(NEXT_HEADER);
-  yield (await res.json()) as CustomerDto[];
-  if (!next) return;
-  if (waitIdle) await browserIdle();
-  let pending: Promise<Response> | null = customerPage(NEXT_CUSTOMER_PAGE, next);
-  while (pending) {
-    const page: Response = await pending;
-    const after = page.headers.get(NEXT_HEADER);
-    pending = after ? customerPage(NEXT_CUSTOMER_PAGE, after) : null;
-    pending?.catch(() => {}); // rejects where it is awaited, above
-    yield (await page.json()) as CustomerDto[];
-  }
-}
-
-/** The business's whole customer list (every screen that lists customers shares it). A business
- *  with thousands of customers gets the first rows at once and the rest while it reads them:
- *  `isFetching` stays true until the last page is in. A refetch keeps the old list on screen and
- *  swaps in the new one whole. */
-export const useCustomers = (options: { enabled?: boolean } = {}) =>
-  useQuery<CustomerDto[]>({
-    queryKey: queryKeys.customers,
-    queryFn: streamedQuery<CustomerDto[], CustomerDto[]>({
-      streamFn: fetchCustomerPages,
-      refetchMode: "replace",
-      reducer: (list, page) => (list.length ? list.concat(page) : page),
-      initialValue: [],
-    }),
-    enabled: options.enabled ?? true,
-  });
-
-/** The customer hub's list (issue 23): searched, sorted and paged by the server. */
-export type CustomerListParams = { q: string; sort: CustomerSort; order: "asc" | "desc" };
+/** A customer list searched, sorted and paged by the server (issue 23): the hub's, and every
+ *  picker's with its own rules (status, exclude) and page size. `ids` reads those customers only. */
+export type CustomerListParams = {
+  q: string;
+  sort: CustomerSort;
+  order: "asc" | "desc";
+  status?: CustomerStatusFilter;
+  exclude?: number;
+  ids?: readonly number[];
+  /** Page size; CUSTOMER_PAGE_SIZE when not given. */
+  limit?: number;
+};
 export type CustomerPage = {
   rows: CustomerDto[];
   /** The next page's cursor (X-Next-Cursor, as sent: URL-encoded), null on the last page. */
@@ -117,17 +61,22 @@ export type CustomerPage = {
 
 export const CUSTOMER_PAGE_SIZE = 50;
 export const DEFAULT_CUSTOMER_ORDER = { sort: "joined", order: "desc" } as const;
+/** A search box's text goes to the server after this pause in typing. */
+export const SEARCH_DEBOUNCE_MS = 150;
 
 /** Every page list of the hub shares this prefix: invalidating queryKeys.customers refreshes them. */
 const customerPagesPrefix = [...queryKeys.customers, "pages"] as const;
 export const customerPagesKey = (params: CustomerListParams) => [...customerPagesPrefix, params] as const;
 
-export function customerPageUrl({ q, sort, order }: CustomerListParams, cursor: string | null): string {
+export function customerPageUrl({ q, sort, order, status, exclude, ids, limit }: CustomerListParams, cursor: string | null): string {
   const params = new URLSearchParams();
   if (q) params.set("q", q);
   params.set("sort", sort);
   params.set("order", order);
-  params.set("limit", String(CUSTOMER_PAGE_SIZE));
+  if (status) params.set("status", status);
+  if (exclude !== undefined) params.set("exclude", String(exclude));
+  if (ids) params.set("ids", ids.join(","));
+  params.set("limit", String(limit ?? CUSTOMER_PAGE_SIZE));
   if (!cursor) params.set("total", "1");
   // The cursor header arrives URL-encoded and goes back as it came.
   return `${queryKeys.customers[0]}?${params}${cursor ? `&cursor=${cursor}` : ""}`;
@@ -146,15 +95,64 @@ async function fetchCustomerPage(params: CustomerListParams, cursor: string | nu
   };
 }
 
-/** One page of 50 at first; the next page only when the caller asks (the table nears its end).
- *  While a new search or order loads, the previous rows stay on screen. */
-export const useCustomerPages = (params: CustomerListParams) =>
-  useInfiniteQuery({
+/** One page at first; the next page only when the caller asks (the table nears its end, a
+ *  picker's "load more"). While a new search or order loads, the previous rows stay on screen. */
+export const useCustomerPages = (params: CustomerListParams, options: { enabled?: boolean } = {}) =>
+  useInfiniteQuery({ ...customerPagesOptions(params), placeholderData: keepPreviousData, enabled: options.enabled ?? true });
+
+const customerPagesOptions = (params: CustomerListParams) =>
+  infiniteQueryOptions({
     queryKey: customerPagesKey(params),
     queryFn: ({ pageParam }) => fetchCustomerPage(params, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last: CustomerPage) => last.next,
-    placeholderData: keepPreviousData,
+  });
+
+/** The first page of a list now (from the cache useCustomerPages fills, or the server): for an
+ *  action that cannot wait for a search box's pause, such as a scanner's Enter. */
+export async function firstCustomerPage(queryClient: QueryClient, params: CustomerListParams): Promise<CustomerPage | undefined> {
+  return (await queryClient.fetchInfiniteQuery(customerPagesOptions(params))).pages[0];
+}
+
+/** "120", "200+" (a search's count stopped at its cap), "about 98,700" (an estimate). */
+export function countText(total: ListTotal): string {
+  const n = total.count.toLocaleString("en-GB");
+  return total.kind === "at-least" ? `${n}+` : total.kind === "about" ? `about ${n}` : n;
+}
+
+/** "1 customer", "about 98,700 customers", "3 matches", "200+ matches". */
+export function countLabel(total: ListTotal, searching: boolean): string {
+  const one = total.count === 1 && total.kind === "exact";
+  const noun = searching ? (one ? "match" : "matches") : one ? "customer" : "customers";
+  return `${countText(total)} ${noun}`;
+}
+
+const NO_IDS: readonly number[] = [];
+
+/** These customers (a dialog's preselected ones, from a URL), read MAX_CUSTOMER_IDS at a time;
+ *  the ones no longer listed (parked, archived, another business's) are simply missing. */
+export function useCustomersByIds(ids: readonly number[] = NO_IDS, options: { enabled?: boolean } = {}) {
+  return useQuery<CustomerDto[]>({
+    queryKey: [...customerPagesPrefix, "ids", ids],
+    queryFn: async () => {
+      const found: CustomerDto[] = [];
+      for (let i = 0; i < ids.length; i += MAX_CUSTOMER_IDS) {
+        const chunk = ids.slice(i, i + MAX_CUSTOMER_IDS);
+        found.push(...(await fetchCustomerPage({ q: "", ...DEFAULT_CUSTOMER_ORDER, ids: chunk, limit: chunk.length }, null)).rows);
+      }
+      return found;
+    },
+    enabled: (options.enabled ?? true) && ids.length > 0,
+  });
+}
+
+/** How many listed customers pass a filter (X-Total-Count of a one-row page): exact up to
+ *  10,000, the planner's estimate beyond. */
+export const useCustomerCount = (status?: CustomerStatusFilter, options: { enabled?: boolean } = {}) =>
+  useQuery<ListTotal>({
+    queryKey: [...customerPagesPrefix, "count", status ?? "all"],
+    queryFn: async () => (await fetchCustomerPage({ q: "", ...DEFAULT_CUSTOMER_ORDER, status, limit: 1 }, null)).total ?? { count: 0, kind: "exact" },
+    enabled: options.enabled ?? true,
   });
 
 export const useParkedCustomers = () => useQuery<ParkedCustomer[]>({ queryKey: queryKeys.parkedCustomers });
@@ -176,9 +174,8 @@ export const isAddBlocked = (usage: SubscriptionUsage | undefined) => !!usage &&
 /** The limit message for the business's real plan (the server answers the same text). */
 export const limitMessageFor = (usage: SubscriptionUsage | undefined) => customerLimitMessage(usage?.subscriptionStatus ?? "pro_starter");
 
-/** Puts a changed customer into the cached list at once, then refetches the list. */
+/** Puts a changed customer into the cached lists at once, then refetches them. */
 export function storeUpdatedCustomer(queryClient: QueryClient, updated: CustomerDto) {
-  queryClient.setQueryData<CustomerDto[]>(queryKeys.customers, (list) => list?.map((c) => (c.id === updated.id ? updated : c)));
   queryClient.setQueriesData<InfiniteData<CustomerPage>>({ queryKey: customerPagesPrefix }, (data) =>
     data ? { ...data, pages: data.pages.map((p) => ({ ...p, rows: p.rows.map((c) => (c.id === updated.id ? updated : c)) })) } : data,
   );

@@ -21,7 +21,6 @@ export function DeleteCustomerSection({ customer, onDeleted }: { customer: Custo
   const remove = useMutation({
     mutationFn: () => apiJson<{ message: string }>("DELETE", `/api/customers/${customer.id}`),
     onSuccess: () => {
-      queryClient.setQueryData<CustomerDto[]>(queryKeys.customers, (list) => list?.filter((c) => c.id !== customer.id));
       for (const queryKey of [queryKeys.customers, queryKeys.subscriptionUsage, queryKeys.dashboard.stats]) void queryClient.invalidateQueries({ queryKey });
       toast({ title: "Customer deleted", description: `${customer.name}'s personal details have been deleted. Their email and phone can be used for a new customer.` });
       onDeleted?.();

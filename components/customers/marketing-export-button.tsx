@@ -5,18 +5,20 @@ import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
-import type { CustomerDto } from "@/lib/customers/customer-dto";
-import { buildMarketingExport, hasMarketingConsent } from "@/lib/rules/customer-export";
-import { customerListPages } from "@/components/customers/customer-queries";
+import { apiRequest } from "@/lib/client/api";
+import { marketingExportFileName } from "@/lib/rules/customer-export";
 
-// Spec 1 sections 2, 5, 7, 8: the marketing list of every customer with email or SMS consent,
-// built in the browser. The hub no longer holds the whole list (issue 23: it loads the pages it
-// shows), so pressing the button reads the list a page at a time and keeps only the consenting
-// customers of each page; the spec's "no call" held only while the hub loaded everyone up front.
+// Spec 1 sections 2, 5, 7, 8: the marketing list of every customer with email or SMS consent, as
+// a CSV. Issue 23: the server streams the file (GET /api/customers/marketing-export, a batch of
+// customers at a time) and says in X-Export-Count how many customers it holds, so the browser
+// never reads the customer list; with none, the spec's "no customers to export" shows and nothing
+// is downloaded. (The spec's "built in the browser, no call" held only while the browser held
+// every customer: docs/decisions.md.)
 
-/** Starts a browser download of `text`. A UTF-8 byte-order mark lets Excel read accented names. */
-function downloadText(fileName: string, text: string) {
-  const blob = new Blob(["\uFEFF", text], { type: "text/csv;charset=utf-8" });
+export const MARKETING_EXPORT_URL = "/api/customers/marketing-export";
+
+/** Saves `blob` as a download named `fileName`. */
+function downloadBlob(fileName: string, blob: Blob) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
@@ -29,25 +31,29 @@ function downloadText(fileName: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-export function exportMarketingList(customers: readonly CustomerDto[], now = new Date()) {
+/** The file name the server gave (Content-Disposition), else today's. */
+function fileNameOf(res: Response, now: Date): string {
+  const match = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "");
+  return match?.[1] ?? marketingExportFileName(now);
+}
+
+/** Asks the server for the file, then saves it with the spec's toasts. */
+export async function exportMarketingList(now = new Date()): Promise<void> {
   try {
-    const file = buildMarketingExport(customers, now);
-    if (file.count === 0) {
+    const res = await apiRequest("GET", MARKETING_EXPORT_URL);
+    const header = res.headers.get("x-export-count");
+    const count = header === null ? NaN : Number(header);
+    if (!Number.isInteger(count) || count < 0) throw new Error("the export did not say how many customers it holds");
+    if (count === 0) {
+      void res.body?.cancel().catch(() => {});
       toast({ variant: "destructive", title: "no customers to export", description: "no customers have given marketing permission" });
       return;
     }
-    downloadText(file.fileName, file.csv);
-    toast({ title: `exported ${file.count} customers with marketing permissions to csv` });
+    downloadBlob(fileNameOf(res, now), await res.blob());
+    toast({ title: `exported ${count} customers with marketing permissions to csv` });
   } catch {
     toast({ variant: "destructive", title: "there was an error exporting the customer data" });
   }
-}
-
-/** Every consenting customer of the business, newest first, read page by page. */
-export async function loadConsentingCustomers(pages: AsyncIterable<CustomerDto[]> = customerListPages()): Promise<CustomerDto[]> {
-  const consenting: CustomerDto[] = [];
-  for await (const page of pages) for (const c of page) if (hasMarketingConsent(c)) consenting.push(c);
-  return consenting;
 }
 
 export function MarketingExportButton() {
@@ -55,9 +61,7 @@ export function MarketingExportButton() {
   const onClick = async () => {
     setBusy(true);
     try {
-      exportMarketingList(await loadConsentingCustomers());
-    } catch {
-      toast({ variant: "destructive", title: "there was an error exporting the customer data" });
+      await exportMarketingList();
     } finally {
       setBusy(false);
     }

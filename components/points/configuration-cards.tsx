@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { SectionCard } from "@/components/ui/section-card";
 import type { BusinessProfileDto } from "@/lib/business/business-dto";
 import { formatPoints, formatPoundsPerPoint } from "@/lib/rules/rates";
+import { countText, type ListTotal } from "@/components/customers/customer-queries";
 
 // Spec 2 section 2.5: the configuration cards of the points hub.
 
@@ -69,11 +70,12 @@ export function ExistingCustomerRatesCard({
   onOpen,
 }: {
   loading: boolean;
-  customerCount: number;
-  adjustableCount: number;
+  /** The listed customers and those whose rates may change (undefined while loading). */
+  customerCount: ListTotal | undefined;
+  adjustableCount: ListTotal | undefined;
   onOpen: () => void;
 }) {
-  const none = !loading && customerCount === 0;
+  const none = !loading && customerCount?.count === 0;
   return (
     <SectionCard
       icon={<Users className="size-4" aria-hidden />}
@@ -81,10 +83,10 @@ export function ExistingCustomerRatesCard({
       description={
         <>
           give a regular their own earning rate, point value or minimum redemption.
-          {!loading && customerCount > 0 && (
+          {!loading && customerCount && adjustableCount && customerCount.count > 0 && (
             <>
               {" "}
-              {adjustableCount} of {customerCount} customers can have their rates adjusted.
+              {countText(adjustableCount)} of {countText(customerCount)} customers can have their rates adjusted.
             </>
           )}
         </>

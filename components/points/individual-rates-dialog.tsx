@@ -1,7 +1,7 @@
 "use client";
 
-import { useMemo, useState, type FormEvent } from "react";
-import { NumberField, PasswordField, SelectField } from "@/components/forms/form-field";
+import { useState, type FormEvent } from "react";
+import { NumberField, PasswordField } from "@/components/forms/form-field";
 import { FormDialog, FormFooter } from "@/components/forms/form-dialog";
 import { useSubmitMutation } from "@/components/forms/use-submit-mutation";
 import { toast } from "@/hooks/use-toast";
@@ -11,11 +11,12 @@ import { customerRatesFormSchema, CUSTOMER_REQUIRED, PASSWORD_REQUIRED } from "@
 import { formatPoundsPerPoint, rateChangeBlock, RATE_BLOCK_LABELS } from "@/lib/rules/rates";
 import { refreshAfterCustomerRates } from "@/components/points/points-queries";
 import { usePasswordHint } from "@/components/points/use-password-hint";
-import { formatMembershipNumber } from "@/lib/rules/membership-number";
+import { CustomerCombobox, type RowState } from "@/components/transactions/customer-combobox";
 
 // Spec 2 sections 4.1, 4.3, 5.4 and 8: pick a customer, set their own rates, press Continue (the
 // first press reveals the password field), then "Confirm & Update Rates". Closed, snoozed, asleep
-// and scheduled-for-deletion customers are listed with the reason but cannot be picked.
+// and scheduled-for-deletion customers are listed with the reason but cannot be picked. The list
+// is the server's search (issue 23), not every customer.
 
 type Fields = { earningRate: string; redemptionValue: string; minimumRedemption: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;
@@ -25,33 +26,34 @@ const fieldsOf = (c: CustomerDto): Fields => ({ earningRate: String(c.pointsPerP
 
 const BLOCKED_HINT = "closed, snoozed, asleep and scheduled-for-deletion accounts cannot have rate changes.";
 
+function rateRowState(c: CustomerDto): RowState {
+  const block = rateChangeBlock(c);
+  return block && { label: `${RATE_BLOCK_LABELS[block]}: no rate changes`, tone: "destructive", disabled: true };
+}
+
 const RATE_FIELDS: { name: keyof Fields; label: string; min: number; step: number; whole?: boolean }[] = [
   { name: "earningRate", label: "earning rate (points per £1)", min: 0.1, step: 0.1 },
   { name: "redemptionValue", label: "redemption value (£ per 100 points)", min: 0.001, step: 0.001 },
   { name: "minimumRedemption", label: "minimum redemption (points)", min: 1, step: 1, whole: true },
 ];
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; customers: CustomerDto[]; initialCustomerId?: number | null };
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
-export function IndividualRatesDialog({ open, onOpenChange, customers, initialCustomerId = null }: Props) {
+export function IndividualRatesDialog({ open, onOpenChange }: Props) {
   return (
     <FormDialog open={open} onClose={() => onOpenChange(false)} title="individual customer rates" description="set the earning rate, redemption value and minimum redemption for one customer.">
-      {open && <IndividualRatesForm customers={customers} initialCustomerId={initialCustomerId} onDone={() => onOpenChange(false)} />}
+      {open && <IndividualRatesForm onDone={() => onOpenChange(false)} />}
     </FormDialog>
   );
 }
 
-function IndividualRatesForm({ customers, initialCustomerId, onDone }: { customers: CustomerDto[]; initialCustomerId: number | null; onDone: () => void }) {
+function IndividualRatesForm({ onDone }: { onDone: () => void }) {
   const passwordHint = usePasswordHint();
-  const sorted = useMemo(() => [...customers].sort((a, b) => a.name.localeCompare(b.name, "en-GB")), [customers]);
-  const initial = customers.find((c) => c.id === initialCustomerId && !rateChangeBlock(c)) ?? null;
-
-  const [customerId, setCustomerId] = useState(initial ? String(initial.id) : "");
-  const [fields, setFields] = useState<Fields>(initial ? fieldsOf(initial) : EMPTY);
+  const [selected, setSelected] = useState<CustomerDto | null>(null);
+  const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState("");
-  const selected = customers.find((c) => String(c.id) === customerId) ?? null;
 
   const save = useSubmitMutation({
     mutationFn: (body: { customerId: number; earningRate: number; redemptionValue: number; minimumRedemption: number; password: string }) =>
@@ -63,9 +65,8 @@ function IndividualRatesForm({ customers, initialCustomerId, onDone }: { custome
     onDone,
   });
 
-  const pick = (id: string) => {
-    setCustomerId(id);
-    const c = customers.find((x) => String(x.id) === id);
+  const pick = (c: CustomerDto | null) => {
+    setSelected(c);
     setFields(c ? fieldsOf(c) : EMPTY);
     setErrors({});
     setConfirming(false);
@@ -107,17 +108,7 @@ function IndividualRatesForm({ customers, initialCustomerId, onDone }: { custome
   return (
     <form noValidate className="grid gap-4" onSubmit={onSubmit}>
       <fieldset disabled={save.isPending} className="grid min-w-0 gap-4">
-        <SelectField label="customer" hint={BLOCKED_HINT} value={customerId} onChange={(e) => pick(e.target.value)} className="truncate">
-          <option value="">select a customer</option>
-          {sorted.map((c) => {
-            const block = rateChangeBlock(c);
-            return (
-              <option key={c.id} value={String(c.id)} disabled={block !== null}>
-                {c.name} ({formatMembershipNumber(c.membershipNumber)}){block ? ` - ${RATE_BLOCK_LABELS[block]}: no rate changes` : ""}
-              </option>
-            );
-          })}
-        </SelectField>
+        <CustomerCombobox label="customer" hint={BLOCKED_HINT} value={selected} onChange={pick} rowState={rateRowState} />
 
         {selected && (
           <p className="rounded-lg border bg-muted/40 p-3 text-sm" data-testid="current-customer-rates">

@@ -1,10 +1,9 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import dynamic from "next/dynamic";
 import { Spinner } from "@/components/ui/spinner";
-import { rateChangeBlock } from "@/lib/rules/rates";
-import { useCustomers } from "@/components/customers/customer-queries";
+import { useCustomerCount } from "@/components/customers/customer-queries";
 import { useBusinessProfile } from "@/components/points/points-queries";
 import { LearnAboutPoints, UnderstandingPointsConfiguration } from "@/components/points/points-explainers";
 import { CurrentConfigurationCard, ExistingCustomerRatesCard, NewMemberRatesCard } from "@/components/points/configuration-cards";
@@ -20,15 +19,16 @@ const NewCustomerRatesDialog = dynamic(() => import("@/components/points/new-cus
 const IndividualRatesDialog = dynamic(() => import("@/components/points/individual-rates-dialog").then((m) => m.IndividualRatesDialog), { ssr: false });
 
 // The points hub (/points, spec 2 section 2.5): the configuration cards, the three rate dialogs
-// and the rate change audit log.
+// and the rate change audit log. The customer figures are two counts from the server (issue 23:
+// all listed customers, and the active ones, whose rates may change), not the whole list.
 
 type OpenDialog = "minimum" | "newCustomer" | "individual" | null;
 
 export function PointsHub() {
   const profile = useBusinessProfile();
-  const customers = useCustomers();
+  const customers = useCustomerCount();
+  const adjustable = useCustomerCount("active");
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const adjustable = useMemo(() => (customers.data ?? []).filter((c) => !rateChangeBlock(c)).length, [customers.data]);
   const onOpenChange = (open: boolean) => !open && setDialog(null);
   const minimumMounted = useOpenedOnce(dialog === "minimum");
   const newCustomerMounted = useOpenedOnce(dialog === "newCustomer");
@@ -61,9 +61,9 @@ export function PointsHub() {
             <div className="grid gap-6 lg:grid-cols-2">
               <NewMemberRatesCard profile={data} onEditMinimum={() => setDialog("minimum")} onEditNewCustomerRates={() => setDialog("newCustomer")} />
               <ExistingCustomerRatesCard
-                loading={customers.isPending || customers.isError}
-                customerCount={customers.data?.length ?? 0}
-                adjustableCount={adjustable}
+                loading={customers.isPending || customers.isError || adjustable.isPending || adjustable.isError}
+                customerCount={customers.data}
+                adjustableCount={adjustable.data}
                 onOpen={() => setDialog("individual")}
               />
             </div>
@@ -75,7 +75,7 @@ export function PointsHub() {
   
             {minimumMounted && <MinimumRedemptionDialog open={dialog === "minimum"} onOpenChange={onOpenChange} current={data.minimumRedemption} />}
             {newCustomerMounted && <NewCustomerRatesDialog open={dialog === "newCustomer"} onOpenChange={onOpenChange} profile={data} />}
-            {individualMounted && <IndividualRatesDialog open={dialog === "individual"} onOpenChange={onOpenChange} customers={customers.data ?? []} />}
+            {individualMounted && <IndividualRatesDialog open={dialog === "individual"} onOpenChange={onOpenChange} />}
           </>
         )}
       </QueryState>

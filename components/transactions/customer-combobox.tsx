@@ -5,13 +5,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CustomerPickList, useCustomerSearch } from "@/components/forms/customer-pick-list";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
+import type { CustomerStatusFilter } from "@/lib/rules/customer-status";
 import { allowedTypesFor } from "@/lib/rules/points";
 import { formatMembershipNumber } from "@/lib/rules/membership-number";
 
-// A searchable customer list for the Process Transaction dialog (the customer, and a gift's
-// recipient). Long lists render the first matches only; the search narrows them.
-
-const SHOWN = 50;
+// A searchable single-customer picker: the Process Transaction dialog's customer and gift
+// recipient, the individual rates dialog's customer. The server's search (name, email, phone or
+// membership number), a page at a time; the picked customer is shown with "change".
 
 /** Why a customer's account limits transactions: closed (none) or sleeping (purchases only). */
 export function accountLimit(c: Pick<CustomerDto, "accountStatus" | "sleepStatus">): { kind: "closed" | "sleeping"; label: string } | null {
@@ -24,27 +24,49 @@ export function accountLimit(c: Pick<CustomerDto, "accountStatus" | "sleepStatus
   return null;
 }
 
+/** How a row reads and whether it can be picked: a badge, or nothing. */
+export type RowState = { label: string; tone: "destructive" | "warning"; disabled: boolean } | null;
+
+/** The transaction dialog's rows: closed accounts listed but not pickable, sleeping ones flagged. */
+function transactionRowState(c: CustomerDto): RowState {
+  const limit = accountLimit(c);
+  return limit && { label: limit.label, tone: limit.kind === "closed" ? "destructive" : "warning", disabled: limit.kind === "closed" };
+}
+
 type Props = {
   label: string;
-  customers: CustomerDto[] | undefined;
+  /** Under the label (what cannot be picked, and why). */
+  hint?: string;
+  /** Only customers in this state (a gift's recipient: active). */
+  status?: CustomerStatusFilter;
   value: CustomerDto | null;
   onChange: (customer: CustomerDto | null) => void;
   /** A customer that cannot be picked here (the giver, for a gift). */
   excludeId?: number;
   /** Closed accounts are listed but cannot be picked; a gift recipient may not be closed either. */
   disabled?: boolean;
+  /** Each row's badge and whether it can be picked (by default the transaction rules). */
+  rowState?: (c: CustomerDto) => RowState;
 };
 
-export function CustomerCombobox({ label, customers, value, onChange, excludeId, disabled }: Props) {
+export function CustomerCombobox({ label, hint, status, value, onChange, excludeId, disabled, rowState = transactionRowState }: Props) {
   const labelId = useId();
-  const search = useCustomerSearch(customers, { byMembershipNumber: true, excludeId });
+  // Nothing is asked for while a customer is picked.
+  const search = useCustomerSearch({ status, excludeId, enabled: value === null });
   const pick = (c: CustomerDto) => {
     search.setQuery("");
     onChange(c);
   };
 
+  const hintId = `${labelId}-hint`;
+  const hintLine = hint && (
+    <p id={hintId} className="text-xs text-muted-foreground">
+      {hint}
+    </p>
+  );
+
   if (value) {
-    const limit = accountLimit(value);
+    const state = rowState(value);
     return (
       <div className="grid gap-1.5">
         <p id={labelId} className="text-sm font-medium">
@@ -58,11 +80,12 @@ export function CustomerCombobox({ label, customers, value, onChange, excludeId,
               {formatMembershipNumber(value.membershipNumber)} · {value.totalPoints} points
             </p>
           </div>
-          {limit && <Badge variant={limit.kind === "closed" ? "destructive" : "warning"}>{limit.label}</Badge>}
+          {state && <Badge variant={state.tone}>{state.label}</Badge>}
           <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)} disabled={disabled}>
             change
           </Button>
         </div>
+        {hintLine}
       </div>
     );
   }
@@ -78,23 +101,20 @@ export function CustomerCombobox({ label, customers, value, onChange, excludeId,
         placeholder="search by name, email or membership number"
         search={search}
         disabled={disabled}
-        customers={customers}
-        shown={SHOWN}
         className="max-h-52"
-        renderRow={(c) => <PickRow key={c.id} customer={c} disabled={disabled} onPick={() => pick(c)} />}
+        renderRow={(c) => <PickRow key={c.id} customer={c} state={rowState(c)} disabled={disabled} onPick={() => pick(c)} />}
       />
+      {hintLine}
     </div>
   );
 }
 
-function PickRow({ customer: c, disabled, onPick }: { customer: CustomerDto; disabled?: boolean; onPick: () => void }) {
-  const limit = accountLimit(c);
-  const closed = limit?.kind === "closed";
+function PickRow({ customer: c, state, disabled, onPick }: { customer: CustomerDto; state: RowState; disabled?: boolean; onPick: () => void }) {
   return (
     <li>
       <button
         type="button"
-        disabled={closed || disabled}
+        disabled={state?.disabled || disabled}
         onClick={onPick}
         className="flex w-full min-w-0 items-center gap-3 px-3 py-2 text-left hover:bg-muted/60 disabled:cursor-not-allowed disabled:opacity-60"
       >
@@ -105,7 +125,7 @@ function PickRow({ customer: c, disabled, onPick }: { customer: CustomerDto; dis
             {c.email} · {c.totalPoints} points
           </span>
         </span>
-        {limit && <Badge variant={closed ? "destructive" : "warning"}>{limit.label}</Badge>}
+        {state && <Badge variant={state.tone}>{state.label}</Badge>}
       </button>
     </li>
   );

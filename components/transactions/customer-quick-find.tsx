@@ -1,51 +1,59 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Command } from "cmdk";
 import { Search } from "lucide-react";
-import { useCustomers } from "@/components/customers/customer-queries";
+import { DEFAULT_CUSTOMER_ORDER, firstCustomerPage, SEARCH_DEBOUNCE_MS, useCustomerPages, type CustomerListParams } from "@/components/customers/customer-queries";
+import { useDebounced } from "@/hooks/use-debounced";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { formatUkPhone } from "@/lib/rules/uk-phone";
 import { cn } from "@/lib/utils";
-import { formatMembershipNumber } from "@/lib/rules/membership-number";
+import { formatMembershipNumber, membershipNumberFrom } from "@/lib/rules/membership-number";
 
 // The till's quick-find (issue 20), on cmdk: keyboard and scanner first. Type a name, a phone
 // number (either form: 07737 100372 or +447737100372) or a membership number; the best match is
 // highlighted, arrows move, and Enter opens "add transaction" for that customer. A barcode
-// scanner typing a membership number and Enter does the same in one go. The customer list is
-// only fetched once something is typed.
+// scanner typing a membership number and Enter does the same in one go: an Enter that comes before
+// the answer picks the first match once it is in. The matches are the server's search (issue 23:
+// the first MAX_RESULTS, asked for after a pause in typing); nothing is fetched until something is
+// typed.
 
 const MAX_RESULTS = 8;
 
-const digits = (text: string) => text.replace(/\D/g, "");
-
-/** The customers matching `query` by name or email (any part), phone or membership number (digits). */
-export function quickFindMatches(customers: readonly CustomerDto[], query: string, max = MAX_RESULTS): CustomerDto[] {
-  const text = query.trim().toLowerCase();
-  if (!text) return [];
-  const number = digits(text);
-  const byNumber = number.length >= 3;
-  const out: CustomerDto[] = [];
-  for (const c of customers) {
-    const hit =
-      c.name.toLowerCase().includes(text) ||
-      c.email.toLowerCase().includes(text) ||
-      (byNumber && (c.membershipNumber.includes(number) || digits(formatUkPhone(c.phone)).includes(number) || digits(c.phone).includes(number)));
-    if (hit) out.push(c);
-    if (out.length === max) break;
-  }
-  // An exact membership number (a scan) goes first.
-  return out.sort((a, b) => Number(b.membershipNumber === number) - Number(a.membershipNumber === number));
+/** An exact membership number (a scan) goes first; otherwise the server's order. */
+export function quickFindOrder(matches: readonly CustomerDto[], query: string): CustomerDto[] {
+  const number = membershipNumberFrom(query);
+  return [...matches].sort((a, b) => Number(b.membershipNumber === number) - Number(a.membershipNumber === number));
 }
 
+const paramsFor = (q: string): CustomerListParams => ({ q, ...DEFAULT_CUSTOMER_ORDER, limit: MAX_RESULTS });
+
 export function CustomerQuickFind({ onPick }: { onPick: (customer: CustomerDto) => void }) {
+  const queryClient = useQueryClient();
   const [query, setQuery] = useState("");
-  const customers = useCustomers({ enabled: query.trim() !== "" });
-  const matches = useMemo(() => quickFindMatches(customers.data ?? [], query), [customers.data, query]);
+  const q = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
+  const pages = useCustomerPages(paramsFor(q), { enabled: q !== "" });
+  // The answer to what is typed now (not the previous search's, kept while the new one loads).
+  const current = q === query.trim() && pages.isSuccess && !pages.isPlaceholderData;
+  const matches = useMemo(() => (current && pages.data ? quickFindOrder(pages.data.pages[0]?.rows ?? [], q) : []), [current, pages.data, q]);
+  const typed = useRef("");
   const pick = (c: CustomerDto) => {
     setQuery("");
+    typed.current = "";
     onPick(c);
   };
+  // Enter before the answer (a scanner types faster than the pause): ask at once, then pick the
+  // best match if nothing more was typed meanwhile.
+  const onKeyDown = async (e: KeyboardEvent<HTMLInputElement>) => {
+    const text = query.trim();
+    if (e.key !== "Enter" || text === "" || current) return;
+    e.preventDefault();
+    const page = await firstCustomerPage(queryClient, paramsFor(text)).catch(() => undefined);
+    const best = page && quickFindOrder(page.rows, text)[0];
+    if (best && typed.current.trim() === text) pick(best);
+  };
+  const loading = query.trim() !== "" && !current && !pages.isError;
 
   return (
     <Command shouldFilter={false} label="quick find a customer" className="relative w-full">
@@ -53,7 +61,11 @@ export function CustomerQuickFind({ onPick }: { onPick: (customer: CustomerDto) 
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
         <Command.Input
           value={query}
-          onValueChange={setQuery}
+          onValueChange={(v) => {
+            setQuery(v);
+            typed.current = v;
+          }}
+          onKeyDown={(e) => void onKeyDown(e)}
           placeholder="quick find: name, phone or membership number, then Enter"
           aria-label="quick find a customer"
           className="flex h-10 w-full min-w-0 rounded-md border border-input bg-background py-2 pr-3 pl-9 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
@@ -65,7 +77,7 @@ export function CustomerQuickFind({ onPick }: { onPick: (customer: CustomerDto) 
         className="absolute z-40 mt-1 max-h-72 w-full overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
       >
         {query.trim() !== "" &&
-          (customers.isPending ? (
+          (loading ? (
             <Command.Loading>
               <p className="p-2 text-sm text-muted-foreground">loading customers...</p>
             </Command.Loading>

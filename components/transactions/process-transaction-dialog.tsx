@@ -10,7 +10,7 @@ import { apiJson, errorMessage } from "@/lib/client/api";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { allowedTypesFor, normaliseTransactionType, type TransactionType } from "@/lib/rules/points";
 import { cn } from "@/lib/utils";
-import { useCustomers } from "@/components/customers/customer-queries";
+import { useCustomersByIds } from "@/components/customers/customer-queries";
 import { CustomerCombobox, accountLimit } from "@/components/transactions/customer-combobox";
 import { TransactionTypeFields } from "@/components/transactions/transaction-type-fields";
 import {
@@ -63,12 +63,13 @@ const isAllowed = (allowed: readonly TransactionType[], type: FormTransactionTyp
 
 function ProcessTransactionForm({ initialCustomerId, initialCustomer, onDone }: { initialCustomerId: number | null; initialCustomer: CustomerDto | null; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const customers = useCustomers();
   const [customerId, setCustomerId] = useState<number | null>(initialCustomerId);
+  // The customer as picked from the search (or scanned); a preselected id alone is read by id.
+  const [picked, setPicked] = useState<CustomerDto | null>(initialCustomer);
   const [draft, setDraft] = useState<TransactionDraft>(EMPTY_DRAFT);
+  const preselected = useCustomersByIds(initialCustomerId !== null && initialCustomer?.id !== initialCustomerId ? [initialCustomerId] : undefined);
 
-  const list = customers.data;
-  const selected = customerId === null ? null : (list?.find((c) => c.id === customerId) ?? (initialCustomer?.id === customerId ? initialCustomer : null));
+  const selected = customerId === null ? null : picked?.id === customerId ? picked : (preselected.data?.find((c) => c.id === customerId) ?? null);
   const allowed = selected ? allowedTypesFor(selected) : null;
   const limit = selected ? accountLimit(selected) : null;
   const closed = limit?.kind === "closed";
@@ -90,6 +91,7 @@ function ProcessTransactionForm({ initialCustomerId, initialCustomer, onDone }: 
 
   const pickCustomer = (c: CustomerDto | null) => {
     setCustomerId(c?.id ?? null);
+    setPicked(c);
     setDraft((d) => ({
       ...d,
       promoCode: "",
@@ -113,7 +115,7 @@ function ProcessTransactionForm({ initialCustomerId, initialCustomer, onDone }: 
   return (
     <form noValidate className="grid min-w-0 gap-4" onSubmit={onSubmit}>
       <fieldset disabled={submit.isPending} className="grid min-w-0 gap-4">
-        <CustomerCombobox label="customer" customers={list} value={selected} onChange={pickCustomer} />
+        <CustomerCombobox label="customer" value={selected} onChange={pickCustomer} />
 
         {closed && (
           <Alert variant="destructive">
@@ -158,7 +160,7 @@ function ProcessTransactionForm({ initialCustomerId, initialCustomer, onDone }: 
           </div>
         </fieldset>
 
-        <TransactionTypeFields draft={draft} update={update} customer={selected} customers={list} />
+        <TransactionTypeFields draft={draft} update={update} customer={selected} />
       </fieldset>
 
       <DialogFooter>

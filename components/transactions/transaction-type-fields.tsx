@@ -1,13 +1,12 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormField, NumberField } from "@/components/forms/form-field";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { discountFor, meetsMinimumSpend, pointsForPurchase } from "@/lib/rules/points";
 import { parsePounds, poundsString } from "@/lib/rules/money";
-import { isClosedOrDeleted, isSleeping } from "@/lib/rules/ledger";
 import { formatVoucherDiscount } from "@/lib/rules/vouchers";
 import { formatGBP } from "@/lib/rules/format";
 import type { VoucherDto } from "@/lib/vouchers/voucher-dto";
@@ -22,7 +21,6 @@ type Props = {
   draft: TransactionDraft;
   update: (patch: Partial<TransactionDraft>) => void;
   customer: CustomerDto | null;
-  customers: CustomerDto[] | undefined;
 };
 
 const wholeOrNull = (s: string) => (/^-?\d{1,9}$/.test(s.trim()) ? Number(s.trim()) : null);
@@ -67,10 +65,10 @@ function PointsFields({ label, hint, min, value, onChange, children, draft, upda
   );
 }
 
-export function TransactionTypeFields({ draft, update, customer, customers }: Props) {
+export function TransactionTypeFields({ draft, update, customer }: Props) {
   switch (draft.type) {
     case "purchase":
-      return <PurchaseFields draft={draft} update={update} customer={customer} customers={customers} />;
+      return <PurchaseFields draft={draft} update={update} customer={customer} />;
     case "points_redemption": {
       const points = wholeOrNull(draft.pointsToRedeem);
       return (
@@ -118,25 +116,33 @@ export function TransactionTypeFields({ draft, update, customer, customers }: Pr
         </PointsFields>
       );
     }
-    case "gift_points": {
-      const recipient = customers?.find((c) => c.id === draft.recipientCustomerId) ?? null;
-      return (
-        <div className="grid gap-4">
-          <CustomerCombobox
-            label="recipient"
-            // Only accounts the ledger lets receive a gift: not closed, snoozed or asleep (issue 17).
-            customers={customers?.filter((c) => !isClosedOrDeleted(c) && !isSleeping(c))}
-            value={recipient}
-            excludeId={customer?.id}
-            onChange={(c) => update({ recipientCustomerId: c?.id ?? null })}
-          />
-          <NumberField whole label="points to gift" min={1} max={customer?.totalPoints} step={1} value={draft.giftPoints} onChange={(e) => update({ giftPoints: e.target.value })} />
-          {customer && <Preview>available: {customer.totalPoints} points</Preview>}
-          <Description draft={draft} update={update} />
-        </div>
-      );
-    }
+    case "gift_points":
+      return <GiftFields draft={draft} update={update} customer={customer} />;
   }
+}
+
+function GiftFields({ draft, update, customer }: Props) {
+  // The recipient as picked (the draft holds the id; the giver's change clears it there).
+  const [picked, setPicked] = useState<CustomerDto | null>(null);
+  const recipient = picked && picked.id === draft.recipientCustomerId ? picked : null;
+  return (
+    <div className="grid gap-4">
+      <CustomerCombobox
+        label="recipient"
+        // Only accounts the ledger lets receive a gift: not closed, snoozed or asleep (issue 17).
+        status="active"
+        value={recipient}
+        excludeId={customer?.id}
+        onChange={(c) => {
+          setPicked(c);
+          update({ recipientCustomerId: c?.id ?? null });
+        }}
+      />
+      <NumberField whole label="points to gift" min={1} max={customer?.totalPoints} step={1} value={draft.giftPoints} onChange={(e) => update({ giftPoints: e.target.value })} />
+      {customer && <Preview>available: {customer.totalPoints} points</Preview>}
+      <Description draft={draft} update={update} />
+    </div>
+  );
 }
 
 const activeVouchers = (vouchers: VoucherDto[] | undefined) => (vouchers ?? []).filter((v) => v.status === "active");

@@ -24,7 +24,8 @@ import {
 import { CHANNEL_MESSAGE, REQUIRED_MESSAGE, SELECT_CUSTOMER_MESSAGE, createVoucherJobSchema, createVoucherSchema } from "@/lib/validation/vouchers";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { VoucherSendJobDto } from "@/lib/vouchers/voucher-send-job-dto";
-import { useCustomers } from "@/components/customers/customer-queries";
+import { useCustomersByIds } from "@/components/customers/customer-queries";
+import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { VoucherCustomerPicker } from "@/components/vouchers/voucher-customer-picker";
 import { invalidateAfterVoucherChange, useRecentVouchers, type CreateVoucherResult } from "@/components/vouchers/voucher-queries";
 import { DiscountTypeSelect } from "@/components/vouchers/discount-type-select";
@@ -38,7 +39,9 @@ import { EMPTY_DRAFT, type VoucherDraft } from "@/components/vouchers/voucher-dr
 // Issue 23: a selection made with "select all eligible" is sent as a background job
 // (POST /api/vouchers/jobs): the server resolves the same search again, less the customers
 // unticked since, plus any picked by hand; the hub shows its progress. A hand-picked selection is
-// sent at once (POST /api/promos).
+// sent at once (POST /api/promos). The picker is the server's search a page at a time, so the
+// dialog keeps the customers it saw ticked (and reads the preselected ones by id) for its checks;
+// those "select all eligible" added without showing them the server has just called eligible.
 
 export const EASY_TIGER = "easy tiger, too many contacts can cause customers to unsubscribe - consider waiting a few days!";
 
@@ -57,6 +60,14 @@ type EligiblePick = { q: string; channels: string; ids: ReadonlySet<number> };
 const channelsKey = (c: { sendEmail: boolean; sendSms: boolean }) => `${c.sendEmail ? "email" : ""},${c.sendSms ? "sms" : ""}`;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** The names for the recent-voucher warning: the known ones, then the others counted. */
+export function recentNamesText(known: string[], unknown: number): string {
+  if (unknown === 0) return nameList(known);
+  if (known.length >= 3) return nameList([...known, ...Array<string>(unknown).fill("")]);
+  const others = plural(unknown, known.length ? "other customer" : "customer");
+  return known.length ? `${known.join(", ")} and ${others}` : others;
+}
 
 /** The toast of the form's current problem: one id, so it is replaced and dismissed as one. */
 export const VOUCHER_ERROR_TOAST = "create-voucher-error";
@@ -92,9 +103,12 @@ const invalid = (errors: FieldErrors, field: Field, id: string) =>
 
 export function CreateVoucherDialog({ open, onOpenChange, initialDraft = EMPTY_DRAFT, initialCustomerIds = [], onCreated, onJobStarted }: Props) {
   const queryClient = useQueryClient();
-  const customers = useCustomers({ enabled: open });
   const [draft, setDraft] = useState<VoucherDraft>(initialDraft);
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set(initialCustomerIds));
+  const [initialIds] = useState(() => [...new Set(initialCustomerIds)]);
+  const preselected = useCustomersByIds(initialIds, { enabled: open });
+  /** The customers ticked in the list, as it showed them. */
+  const [ticked, setTicked] = useState<ReadonlyMap<number, CustomerDto>>(() => new Map());
   const [errors, setErrors] = useState<FieldErrors>({});
   const [eligiblePick, setEligiblePick] = useState<EligiblePick | null>(null);
   /** Forget the errors these fields had; once none is left, the toast about them goes too. */
@@ -119,16 +133,19 @@ export function CreateVoucherDialog({ open, onOpenChange, initialDraft = EMPTY_D
     else if (key === "discountType") resolve("discountValue", "form");
     else resolve(key as Field, "form");
   };
-  const changeSelected = (next: ReadonlySet<number>) => {
+  const changeSelected = (next: ReadonlySet<number>, seen: readonly CustomerDto[]) => {
     setSelected(next);
+    if (seen.length > 0) setTicked((m) => new Map([...m, ...seen.map((c) => [c.id, c] as const)]));
     resolve("customers", "form");
   };
   const channels = { sendEmail: draft.sendEmail, sendSms: draft.sendSms };
 
   const selectedIds = useMemo(() => [...selected], [selected]);
   const { recentIds } = useRecentVouchers(selectedIds, open);
-  const selectedCustomers = useMemo(() => (customers.data ?? []).filter((c) => selected.has(c.id)), [customers.data, selected]);
-  const recentNames = selectedCustomers.filter((c) => recentIds.has(c.id)).map((c) => c.name);
+  const known = useMemo(() => new Map([...(preselected.data ?? []).map((c) => [c.id, c] as const), ...ticked]), [preselected.data, ticked]);
+  const selectedCustomers = useMemo(() => selectedIds.flatMap((id) => known.get(id) ?? []), [selectedIds, known]);
+  const recent = selectedIds.filter((id) => recentIds.has(id));
+  const recentKnown = recent.flatMap((id) => known.get(id)?.name ?? []);
   const range = expiryPickerRange(new Date());
 
   const create = useMutation({ mutationFn: (body: unknown) => apiJson<CreateVoucherResult>("POST", "/api/promos", body) });
@@ -305,22 +322,21 @@ export function CreateVoucherDialog({ open, onOpenChange, initialDraft = EMPTY_D
         </fieldset>
 
         <VoucherCustomerPicker
-          customers={customers.data}
+          enabled={open}
           selected={selected}
           onChange={changeSelected}
           channels={channels}
           recentIds={recentIds}
-          loadingMore={customers.isSuccess && customers.isFetching}
           onSelectAllEligible={({ q, ids }) => setEligiblePick({ q, channels: channelsKey(channels), ids: new Set(ids) })}
         />
         <FieldError id="voucher-customers-error" message={errors.customers} />
         <FieldError id="voucher-form-error" message={errors.form} />
 
-        {recentNames.length > 0 && (
+        {recent.length > 0 && (
           <Alert variant="warning">
             <AlertTriangle aria-hidden />
             <AlertTitle>{EASY_TIGER}</AlertTitle>
-            <AlertDescription>{`${nameList(recentNames)} received a voucher in the last 7 days.`}</AlertDescription>
+            <AlertDescription>{`${recentNamesText(recentKnown, recent.length - recentKnown.length)} received a voucher in the last 7 days.`}</AlertDescription>
           </Alert>
         )}
 

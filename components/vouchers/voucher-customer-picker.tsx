@@ -5,7 +5,6 @@ import { Mail, MessageSquare, Moon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Spinner } from "@/components/ui/spinner";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { missingConsents, voucherBlockReason, type Channels } from "@/lib/rules/vouchers";
 import { apiRequest, errorMessage } from "@/lib/client/api";
@@ -14,27 +13,25 @@ import { CustomerPickList, useCustomerSearch } from "@/components/forms/customer
 
 // Spec 5.7: the scrollable customer list of the create dialog, with each customer's consents and
 // sleep/closed state shown, so the business sees at a glance who can receive the chosen channels.
-// Long lists render the first matches only; the search narrows them.
-
-const SHOWN = 100;
+// The list is the server's search a page at a time (issue 23); ticks stay across searches.
 
 type Props = {
-  customers: CustomerDto[] | undefined;
+  /** false while the dialog is closed: nothing is asked for. */
+  enabled?: boolean;
   selected: ReadonlySet<number>;
-  onChange: (next: Set<number>) => void;
+  /** The new selection, and the customers just ticked as the list shows them (the dialog checks
+   *  their consents and states before sending). */
+  onChange: (next: Set<number>, ticked: readonly CustomerDto[]) => void;
   channels: Channels;
   recentIds: ReadonlySet<number>;
-  /** More of the customer list is still arriving (a spinner says so; "select all eligible" asks the
-   *  server, so it does not wait for the rest). */
-  loadingMore?: boolean;
   /** Told which search "select all eligible" ran and the ids it answered, so a large send can go
    *  as a background job that the server resolves again (issue 23) instead of posting the ids. */
   onSelectAllEligible?: (pick: { q: string; ids: number[] }) => void;
 };
 
-export function VoucherCustomerPicker({ customers, selected, onChange, channels, recentIds, loadingMore = false, onSelectAllEligible }: Props) {
-  const search = useCustomerSearch(customers);
-  const { q } = search;
+export function VoucherCustomerPicker({ enabled = true, selected, onChange, channels, recentIds, onSelectAllEligible }: Props) {
+  const search = useCustomerSearch({ enabled });
+  const { q, rows } = search;
   const [picking, setPicking] = useState(false);
   const [pickError, setPickError] = useState<string | null>(null);
 
@@ -47,7 +44,8 @@ export function VoucherCustomerPicker({ customers, selected, onChange, channels,
       const wanted = [channels.sendEmail && "email", channels.sendSms && "sms"].filter(Boolean).join(",") || "none";
       const res = await apiRequest("GET", `/api/customers?eligible=${encodeURIComponent(wanted)}${q ? `&q=${encodeURIComponent(q)}` : ""}`);
       const ids = (await res.json()) as number[];
-      onChange(new Set([...selected, ...ids]));
+      const answered = new Set(ids);
+      onChange(new Set([...selected, ...ids]), rows.filter((c) => answered.has(c.id)));
       onSelectAllEligible?.({ q, ids });
     } catch (err) {
       setPickError(errorMessage(err));
@@ -56,11 +54,11 @@ export function VoucherCustomerPicker({ customers, selected, onChange, channels,
     }
   };
 
-  const toggle = (id: number, on: boolean) => {
+  const toggle = (c: CustomerDto, on: boolean) => {
     const next = new Set(selected);
-    if (on) next.add(id);
-    else next.delete(id);
-    onChange(next);
+    if (on) next.add(c.id);
+    else next.delete(c.id);
+    onChange(next, on ? [c] : []);
   };
 
   return (
@@ -69,12 +67,11 @@ export function VoucherCustomerPicker({ customers, selected, onChange, channels,
         <p className="text-sm font-medium" id="voucher-customers-label">
           customers <span className="font-normal text-muted-foreground">({selected.size} selected)</span>
         </p>
-        {loadingMore && <Spinner label="loading the rest of your customers" />}
         <div className="flex gap-1">
-          <Button type="button" variant="ghost" size="sm" disabled={picking || customers === undefined || customers.length === 0} aria-busy={picking || undefined} onClick={selectAllEligible}>
+          <Button type="button" variant="ghost" size="sm" disabled={picking || rows.length === 0} aria-busy={picking || undefined} onClick={selectAllEligible}>
             select all eligible
           </Button>
-          <Button type="button" variant="ghost" size="sm" disabled={selected.size === 0} onClick={() => onChange(new Set())}>
+          <Button type="button" variant="ghost" size="sm" disabled={selected.size === 0} onClick={() => onChange(new Set(), [])}>
             clear
           </Button>
         </div>
@@ -89,8 +86,6 @@ export function VoucherCustomerPicker({ customers, selected, onChange, channels,
         searchLabel="search customers"
         placeholder="search customers"
         search={search}
-        customers={customers}
-        shown={SHOWN}
         className="max-h-60"
         renderRow={(c) => <CustomerOption key={c.id} c={c} checked={selected.has(c.id)} onToggle={toggle} channels={channels} recent={recentIds.has(c.id)} />}
       />
@@ -98,13 +93,13 @@ export function VoucherCustomerPicker({ customers, selected, onChange, channels,
   );
 }
 
-function CustomerOption({ c, checked, onToggle, channels, recent }: { c: CustomerDto; checked: boolean; onToggle: (id: number, on: boolean) => void; channels: Channels; recent: boolean }) {
+function CustomerOption({ c, checked, onToggle, channels, recent }: { c: CustomerDto; checked: boolean; onToggle: (c: CustomerDto, on: boolean) => void; channels: Channels; recent: boolean }) {
   const blocked = voucherBlockReason(c);
   const missing = missingConsents(c, channels);
   const id = `voucher-customer-${c.id}`;
   return (
     <li className={cn("flex items-center gap-3 px-3 py-2", checked && (blocked || missing.length) && "bg-destructive/5")}>
-      <Checkbox id={id} checked={checked} onCheckedChange={(v) => onToggle(c.id, v === true)} />
+      <Checkbox id={id} checked={checked} onCheckedChange={(v) => onToggle(c, v === true)} />
       <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
         <span className="block truncate text-sm font-medium">{c.name}</span>
         <span className="block truncate text-xs text-muted-foreground">{c.email}</span>

@@ -39,7 +39,6 @@ function setup({ usage = USAGE_OK, seed = true, referralCode }: { usage?: typeof
   const client = makeQueryClient();
   if (seed) {
     client.setQueryData(queryKeys.currentUser, { businessName: "The Daily Grind" });
-    client.setQueryData(queryKeys.customers, []);
     client.setQueryData(queryKeys.subscriptionUsage, usage);
   }
   function Harness() {
@@ -101,15 +100,12 @@ afterEach(() => {
 });
 
 describe("AddCustomerDialog", () => {
-  it("fetches the signed-in user, the customers and usage when it opens", async () => {
-    const fetchMock = installFakeFetch(
-      { status: 200, body: { businessName: "The Daily Grind" } },
-      { status: 200, body: [] },
-      { status: 200, body: USAGE_OK },
-    );
+  it("fetches the signed-in user and usage when it opens, not the customer list (issue 23: nothing used it)", async () => {
+    const fetchMock = installFakeFetch({ status: 200, body: { businessName: "The Daily Grind" } }, { status: 200, body: USAGE_OK });
     setup({ seed: false });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
-    expect(fetchMock.mock.calls.map((c) => c[0]).sort()).toEqual(["/api/auth/user", "/api/customers?limit=50", "/api/subscription/usage"]);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fetchMock.mock.calls.map((c) => c[0]).sort()).toEqual(["/api/auth/user", "/api/subscription/usage"]);
     for (const call of fetchMock.mock.calls) expect(call[1]).toMatchObject({ credentials: "include" });
   });
 
@@ -186,9 +182,9 @@ describe("AddCustomerDialog", () => {
       "/api/dashboard/weekly-stats",
       "/api/subscription/usage",
     ]);
-    // Whatever was on screen is read again (here the customers and usage of the still-open dialog).
+    // Whatever was on screen is read again (here the usage of the still-open dialog).
     const refetched = fetchMock.mock.calls.slice(2).map((c) => c[0]);
-    expect(refetched.every((u) => ["/api/customers?limit=50", "/api/subscription/usage", "/api/auth/user"].includes(u))).toBe(true);
+    expect(refetched.every((u) => ["/api/subscription/usage", "/api/auth/user"].includes(u))).toBe(true);
   });
 
   it("shows 'just a sec...' for exactly 2000 ms, then 'all good!', and closes itself 1500 ms later", async () => {

@@ -7,6 +7,8 @@ import { dismiss } from "@/hooks/use-toast";
 import { PlanBannersSlot } from "@/components/dashboard/plan-banners-slot";
 import { SimulatedCheckout } from "@/components/billing/simulated-checkout";
 import { installDomShims, installRouteFetch, type RouteHandler } from "./account-route-fetch";
+import { serveCustomers } from "../helpers/fake-customer-api";
+import { customerDto } from "../helpers/customer-dto";
 
 const mockPush = jest.fn();
 jest.mock("next/navigation", () => ({
@@ -15,8 +17,7 @@ jest.mock("next/navigation", () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 
-const customers = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Customer ${i + 1}`, accountStatus: "active", isParked: false, createdAt: `2026-01-${String(i + 1).padStart(2, "0")}T10:00:00Z` }));
+const customers = (n: number) => Array.from({ length: n }, (_, i) => customerDto(i + 1, { name: `Customer ${i + 1}`, createdAt: `2026-01-${String(i + 1).padStart(2, "0")}T10:00:00.000Z` }));
 
 function setup(opts: { status?: string; used: number; limit?: number | null; paymentFailedAt?: string | null; downgrade?: unknown; trial?: unknown }, routes: Record<string, RouteHandler> = {}) {
   const limit = opts.limit === undefined ? 10 : opts.limit;
@@ -25,9 +26,10 @@ function setup(opts: { status?: string; used: number; limit?: number | null; pay
     "GET /api/subscription/usage": { status: 200, body: { isAtLimit: limit !== null && opts.used >= limit, subscriptionStatus: opts.status ?? "pro_starter", customersUsed: opts.used, customersLimit: limit } },
     "GET /api/subscription/downgrade-status": { status: 200, body: opts.downgrade ?? { isDowngrading: false, requiresAction: false, daysRemaining: null } },
     "GET /api/business/trial-status": { status: 200, body: opts.trial ?? { hasActiveTrial: false, daysRemaining: 0, trialEndDate: null } },
-    "GET /api/customers": { status: 200, body: customers(opts.used) },
     ...routes,
   });
+  // The Park Customers dialog's list and count: the server's search (issue 23).
+  serveCustomers(customers(opts.used));
   render(
     <QueryClientProvider client={makeQueryClient()}>
       <PlanBannersSlot />
@@ -80,8 +82,9 @@ describe("dashboard plan banners", () => {
     expect((await screen.findAllByText("No Customers Selected", { exact: true }))[0]).toBeInTheDocument();
     expect((await screen.findAllByText("Please select customers to park.", { exact: true }))[0]).toBeInTheDocument();
 
-    await userEvent.click(within(dialog).getByLabelText(/Customer 11/));
+    await userEvent.click(await within(dialog).findByLabelText(/Customer 11/, {}, { timeout: 10_000 }));
     expect(within(dialog).getByRole("button", { name: "park selected customers" })).toBeDisabled(); // fewer than the excess of 2
+    expect(within(dialog).getByText("1 selected: select 1 more")).toBeInTheDocument();
     await userEvent.click(within(dialog).getByLabelText(/Customer 12/));
     await userEvent.click(within(dialog).getByRole("button", { name: "park selected customers" }));
     expect((await screen.findAllByText("Customers parked successfully", { exact: true }))[0]).toBeInTheDocument();
@@ -89,11 +92,24 @@ describe("dashboard plan banners", () => {
     expect(routes.callsTo("POST", "/api/customers/12/park")).toHaveLength(1);
   });
 
+  it("lists only open accounts, a page at a time, and counts the excess from the server's count of them (issue 23)", async () => {
+    setup({ status: "payment_failed", used: 12, paymentFailedAt: new Date().toISOString() });
+    const list = customers(12);
+    list[11] = { ...list[11], accountStatus: "closed" };
+    const api = serveCustomers(list);
+    await userEvent.click(await screen.findByRole("button", { name: "park customers" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(await within(dialog).findByLabelText(/Customer 11/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/Customer 12/)).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/select at least 1 to park/)).toBeInTheDocument();
+    expect(api.listCalls()).toEqual(expect.arrayContaining(["/api/customers?sort=joined&order=desc&status=open&limit=30&total=1", "/api/customers?sort=joined&order=desc&status=open&limit=1&total=1"]));
+  });
+
   it("shows 'Error Parking Customers' with the server's message when a park call fails", async () => {
     setup({ status: "payment_failed", used: 11, paymentFailedAt: new Date().toISOString() }, { "POST /api/customers/11/park": { status: 409, body: { message: "This customer is already parked" } } });
     await userEvent.click(await screen.findByRole("button", { name: "park customers" }));
     const dialog = await screen.findByRole("dialog");
-    await userEvent.click(within(dialog).getByLabelText(/Customer 11/));
+    await userEvent.click(await within(dialog).findByLabelText(/Customer 11/, {}, { timeout: 10_000 }));
     await userEvent.click(within(dialog).getByRole("button", { name: "park selected customers" }));
     expect((await screen.findAllByText("Error Parking Customers", { exact: true }))[0]).toBeInTheDocument();
     expect((await screen.findAllByText("This customer is already parked", { exact: true }))[0]).toBeInTheDocument();

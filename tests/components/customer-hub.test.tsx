@@ -6,7 +6,7 @@ import { queryKeys } from "@/lib/client/query-keys";
 import { Toaster } from "@/components/ui/toaster";
 import { dismiss } from "@/hooks/use-toast";
 import { CustomerHub } from "@/components/customers/customer-hub";
-import { countLabel } from "@/components/customers/customer-list";
+import { countLabel } from "@/components/customers/customer-queries";
 import { EXPLAINER_STORAGE_KEY } from "@/components/customers/activity-status-explainer";
 import { browser } from "@/components/customers/parked-customers-table";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
@@ -418,20 +418,25 @@ describe("CustomerHub", () => {
     });
     afterEach(() => clickSpy.mockRestore());
 
-    it("downloads customers-marketing-export-{date}.csv with the consenting customers", async () => {
-      const user = userEvent.setup();
-      renderHub({ customers: [ANN, BOB, customer(4, { name: "Dee", marketingConsentEmail: true })] });
-      await user.click(screen.getByRole("button", { name: "export marketing list" }));
-      expect(await screen.findByText("exported 2 customers with marketing permissions to csv")).toBeInTheDocument();
-      expect(clicked).toHaveLength(1);
-      expect(clicked[0].download).toMatch(/^customers-marketing-export-\d{4}-\d{2}-\d{2}\.csv$/);
-      const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
-      expect(blob.type).toBe("text/csv;charset=utf-8");
-      const text = await new Promise<string>((resolve) => {
+    const readBlob = (blob: Blob) =>
+      new Promise<string>((resolve) => {
         const reader = new FileReader();
         reader.onload = () => resolve(String(reader.result));
         reader.readAsText(blob);
       });
+    const exportCalls = (api: ReturnType<typeof renderHub>["api"]) => api.listCalls().filter((u) => u.startsWith("/api/customers/marketing-export"));
+
+    it("downloads the server's streamed file (issue 23): its name, its bytes, and N from X-Export-Count; the list is never read for it", async () => {
+      const user = userEvent.setup();
+      const { api } = renderHub({ customers: [ANN, BOB, customer(4, { name: "Dee", marketingConsentEmail: true })] });
+      expect(await screen.findByText("Ann Lee")).toBeInTheDocument();
+      const listed = api.listCalls().length;
+      await user.click(screen.getByRole("button", { name: "export marketing list" }));
+      expect(await screen.findByText("exported 2 customers with marketing permissions to csv")).toBeInTheDocument();
+      expect(api.listCalls().slice(listed)).toEqual(["/api/customers/marketing-export"]);
+      expect(clicked).toHaveLength(1);
+      expect(clicked[0].download).toBe(`customers-marketing-export-2026-03-09.csv`);
+      const text = await readBlob((createObjectURL.mock.calls[0] as unknown as [Blob])[0]);
       const lines = text.replace(/^\uFEFF/, "").trim().split("\r\n");
       expect(lines[0]).toBe(
         "Membership Number,Name,First Name,Last Name,Email,Phone,Date of Birth,Current Points,Lifetime Spent (GBP),Join Date,Last Visit,Email Consent,SMS Consent,Sleep Status",
@@ -439,25 +444,36 @@ describe("CustomerHub", () => {
       expect(lines).toHaveLength(3);
       expect(lines[1]).toContain("Bob Stone");
       expect(lines[2]).toContain("Dee");
+      await waitFor(() => expect(screen.getByRole("button", { name: "export marketing list" })).toBeEnabled());
     });
 
-    it("says 'no customers to export' when nobody gave marketing permission", async () => {
+    it("says 'no customers to export' when the server counts none, and downloads nothing", async () => {
       const user = userEvent.setup();
-      renderHub({ customers: [ANN] });
+      const { api } = renderHub({ customers: [ANN] });
       await user.click(screen.getByRole("button", { name: "export marketing list" }));
       expect(await screen.findByText("no customers to export")).toBeInTheDocument();
       expect(screen.getByText("no customers have given marketing permission")).toBeInTheDocument();
+      expect(exportCalls(api)).toHaveLength(1);
       expect(clicked).toHaveLength(0);
     });
 
-    it("says when the export fails", async () => {
+    it("says when the export fails: the server's error, or the download refused", async () => {
+      const user = userEvent.setup();
+      const { api } = renderHub({ customers: [BOB] });
+      expect(await screen.findByText("Bob Stone")).toBeInTheDocument();
+      api.failNext(500, { message: "database unavailable" });
+      await user.click(screen.getByRole("button", { name: "export marketing list" }));
+      expect(await screen.findByText("there was an error exporting the customer data")).toBeInTheDocument();
+      expect(clicked).toHaveLength(0);
+      act(() => dismiss());
+
       createObjectURL.mockImplementationOnce(() => {
         throw new Error("blocked");
       });
-      const user = userEvent.setup();
-      renderHub({ customers: [BOB] });
       await user.click(screen.getByRole("button", { name: "export marketing list" }));
       expect(await screen.findByText("there was an error exporting the customer data")).toBeInTheDocument();
+      expect(screen.queryByText(/exported \d+ customers/)).not.toBeInTheDocument();
+      expect(exportCalls(api)).toHaveLength(2);
     });
   });
 

@@ -7,6 +7,8 @@ import { PointsHub } from "@/components/points/points-hub";
 import type { BusinessProfileDto } from "@/lib/business/business-dto";
 import type { PointsAuditTrailDto } from "@/lib/rates/audit-trail-dto";
 import { fakeResponse, type Reply } from "../helpers/fake-fetch";
+import { serveCustomers } from "../helpers/fake-customer-api";
+import { customerDto } from "../helpers/customer-dto";
 import { renderWithClient } from "../helpers/render-with-client";
 import { NEW_BUSINESS_PROFILE } from "../helpers/business-dto";
 import { retype } from "../helpers/form-steps";
@@ -65,10 +67,9 @@ describe("PointsHub", () => {
     expect(screen.getByRole("button", { name: "no customers to adjust" })).toBeDisabled();
   });
 
-  it("enables 'individual rates' when there are customers, and shows the latest minimum-redemption change", async () => {
+  it("enables 'individual rates' when there are customers, says how many may change from the server's two counts, and shows the latest minimum-redemption change", async () => {
     routeFetch({
       "/api/business/profile": { status: 200, body: { ...PROFILE, minimumRedemption: 250 } },
-      "/api/customers": { status: 200, body: [{ id: 1, name: "Alice Active", membershipNumber: "LL1", accountStatus: "active", sleepStatus: "active", pointsPerPound: 1, redemptionValue: "1.00", minimumRedemption: 250 }] },
       "/api/business/points-audit-trail": {
         status: 200,
         body: {
@@ -77,9 +78,13 @@ describe("PointsHub", () => {
         },
       },
     });
+    // Issue 23: counted by the server (all listed customers, and status=active), not read whole.
+    const api = serveCustomers([customerDto(1, { name: "Alice Active" }), customerDto(2, { name: "Carl Closed", accountStatus: "closed" }), customerDto(3, { name: "Ann Asleep", sleepStatus: "asleep" })]);
     renderHub();
     const button = await screen.findByRole("button", { name: "individual rates" });
     await waitFor(() => expect(button).toBeEnabled());
+    expect(await screen.findByText(/1 of 3 customers can have their rates adjusted\./)).toBeInTheDocument();
+    expect(api.listCalls().sort()).toEqual(["/api/customers?sort=joined&order=desc&limit=1&total=1", "/api/customers?sort=joined&order=desc&status=active&limit=1&total=1"]);
     const latest = await screen.findByTestId("latest-minimum-redemption-change");
     expect(latest).toHaveTextContent("20/11/2026, 10:00");
     expect(latest).toHaveTextContent("Testa Owner");

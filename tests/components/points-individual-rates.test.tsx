@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { queryKeys } from "@/lib/client/query-keys";
@@ -6,6 +6,7 @@ import { dismiss } from "@/hooks/use-toast";
 import { IndividualRatesDialog } from "@/components/points/individual-rates-dialog";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { installFakeFetch } from "../helpers/fake-fetch";
+import { serveCustomers } from "../helpers/fake-customer-api";
 import { customerDto } from "../helpers/customer-dto";
 import { expectToast } from "../helpers/screen-checks";
 import { renderWithClient } from "../helpers/render-with-client";
@@ -42,33 +43,50 @@ async function continueAndConfirm(password: string) {
   await userEvent.click(screen.getByRole("button", { name: "Confirm & Update Rates" }));
 }
 
+/** Call after installFakeFetch (the POSTs): GET /api/customers is the server's search of CUSTOMERS. */
 function renderDialog(onOpenChange = jest.fn(), adminMode = false) {
   const client = makeQueryClient();
   // The password hint reads the signed-in user; seed it so the dialog makes no extra call.
   client.setQueryData(queryKeys.currentUser, { adminMode });
-  renderWithClient(<IndividualRatesDialog open onOpenChange={onOpenChange} customers={CUSTOMERS} />, { client });
+  serveCustomers(CUSTOMERS);
+  renderWithClient(<IndividualRatesDialog open onOpenChange={onOpenChange} />, { client });
   return onOpenChange;
 }
 
-const select = () => screen.getByLabelText("customer") as HTMLSelectElement;
+/** The answers come after the pause in typing, on a machine that may be busy. */
+const SLOW = { timeout: 10_000 };
+const row = (name: string) => screen.findByRole("button", { name: new RegExp(`^${name}`) }, SLOW);
+const pickAlice = async () => userEvent.click(await row("Alice Active"));
 
 describe("IndividualRatesDialog", () => {
   afterEach(() => act(() => dismiss()));
 
-  it("lists closed, snoozed, asleep and scheduled-for-deletion customers with the reason, not selectable", () => {
+  it("lists closed, snoozed, asleep and scheduled-for-deletion customers with the reason, not selectable (the server's search, issue 23)", async () => {
     installFakeFetch();
     renderDialog();
-    const options = within(select()).getAllByRole("option") as HTMLOptionElement[];
-    const byText = (t: string) => options.find((o) => o.textContent?.startsWith(t))!;
-    expect(byText("Alice Active").disabled).toBe(false);
-    expect(byText("Carl Closed").textContent).toContain("account closed: no rate changes");
-    expect(byText("Carl Closed").disabled).toBe(true);
-    expect(byText("Sam Snoozed").textContent).toContain("account snoozed");
-    expect(byText("Sam Snoozed").disabled).toBe(true);
-    expect(byText("Ann Asleep").textContent).toContain("asleep");
-    expect(byText("Ann Asleep").disabled).toBe(true);
-    expect(byText("Dee Deletion").textContent).toContain("scheduled for deletion");
-    expect(byText("Dee Deletion").disabled).toBe(true);
+    expect(await row("Alice Active")).toBeEnabled();
+    expect(await row("Carl Closed")).toHaveTextContent("account closed: no rate changes");
+    expect(await row("Carl Closed")).toBeDisabled();
+    expect(await row("Sam Snoozed")).toHaveTextContent("account snoozed: no rate changes");
+    expect(await row("Sam Snoozed")).toBeDisabled();
+    expect(await row("Ann Asleep")).toHaveTextContent("asleep: no rate changes");
+    expect(await row("Ann Asleep")).toBeDisabled();
+    expect(await row("Dee Deletion")).toHaveTextContent("scheduled for deletion: no rate changes");
+    expect(await row("Dee Deletion")).toBeDisabled();
+    expect(screen.getByText("closed, snoozed, asleep and scheduled-for-deletion accounts cannot have rate changes.")).toBeInTheDocument();
+  });
+
+  it("searches on the server and shows the picked customer with 'change'", async () => {
+    installFakeFetch();
+    renderDialog();
+    await userEvent.type(screen.getByRole("searchbox", { name: "search customer" }), "dee");
+    await waitFor(() => expect(screen.queryByRole("button", { name: /^Alice Active/ })).not.toBeInTheDocument(), SLOW);
+    expect(await row("Dee Deletion")).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole("searchbox", { name: "search customer" }));
+    await pickAlice();
+    expect(screen.getByTestId("current-customer-rates")).toHaveTextContent("current rates: 1.5 points per £1");
+    await userEvent.click(screen.getByRole("button", { name: "change" }));
+    expect(screen.queryByTestId("current-customer-rates")).not.toBeInTheDocument();
   });
 
   it("asks for a customer first: 'Customer Required'", async () => {
@@ -82,7 +100,7 @@ describe("IndividualRatesDialog", () => {
   it("Continue reveals the password, then 'Confirm & Update Rates' posts the rates", async () => {
     const fetchMock = installFakeFetch({ status: 200, body: { message: "ok", customer: { ...CUSTOMERS[0], pointsPerPound: 2.5 } } });
     const onOpenChange = renderDialog();
-    await userEvent.selectOptions(select(), "1");
+    await pickAlice();
     // Prefilled with the customer's own rates.
     expect(screen.getByLabelText("earning rate (points per £1)")).toHaveValue(1.5);
     expect(screen.getByLabelText("redemption value (£ per 100 points)")).toHaveValue(1.25);
@@ -115,7 +133,7 @@ describe("IndividualRatesDialog", () => {
   it("shows field errors and stays on the first step when a rate is out of range", async () => {
     const fetchMock = installFakeFetch();
     renderDialog();
-    await userEvent.selectOptions(select(), "1");
+    await pickAlice();
     const earning = screen.getByLabelText("earning rate (points per £1)");
     await userEvent.clear(earning);
     await userEvent.type(earning, "0.05");
@@ -132,7 +150,7 @@ describe("IndividualRatesDialog", () => {
   it("reports 'Update Failed' with the server's message and clears the password", async () => {
     installFakeFetch({ status: 403, body: { message: "Incorrect password. Please check it and try again.", error: { code: "forbidden", message: "Incorrect password. Please check it and try again." } } });
     const onOpenChange = renderDialog();
-    await userEvent.selectOptions(select(), "1");
+    await pickAlice();
     await continueAndConfirm("wrong-one");
     await expectToast("Update Failed", "Incorrect password. Please check it and try again.");
     expect(screen.getByLabelText("password")).toHaveValue("");
@@ -142,7 +160,7 @@ describe("IndividualRatesDialog", () => {
   it("falls back to 'Failed to update customer rates' when the server says nothing", async () => {
     installFakeFetch({ status: 500, body: "" });
     renderDialog();
-    await userEvent.selectOptions(select(), "1");
+    await pickAlice();
     await continueAndConfirm("pw");
     await expectToast("Update Failed", "Failed to update customer rates");
   });
@@ -150,7 +168,7 @@ describe("IndividualRatesDialog", () => {
   it("tells a super admin acting as the business to type their own admin password", async () => {
     installFakeFetch();
     renderDialog(jest.fn(), true);
-    await userEvent.selectOptions(select(), "1");
+    await pickAlice();
     await userEvent.click(screen.getByRole("button", { name: "Continue" }));
     expect(screen.getByText("you are acting as this business: enter your own super admin password")).toBeInTheDocument();
   });

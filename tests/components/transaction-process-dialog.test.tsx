@@ -5,6 +5,7 @@ import { queryKeys } from "@/lib/client/query-keys";
 import { ProcessTransactionDialog } from "@/components/transactions/process-transaction-dialog";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { callsTo, customer, polyfillRadix, renderWithClient, routeFetch, voucher, type Route } from "./transaction-fixtures";
+import { serveCustomers } from "../helpers/fake-customer-api";
 import { formatMembershipNumber } from "@/lib/rules/membership-number";
 
 polyfillRadix();
@@ -26,23 +27,24 @@ const recorded = (c: CustomerDto, totalPoints: number) => ({
   },
 });
 
+/** The list's answers come after the search box's pause in typing, on a machine that may be busy. */
+const SLOW = { timeout: 10_000 };
+
 function setup(extra: Route[] = [], props: { initialCustomerId?: number; initialCustomer?: CustomerDto } = {}) {
-  const fetch = routeFetch([
-    ...extra,
-    ["GET", "/api/customers", { status: 200, body: everyone }],
-    ["GET", /^\/api\/customers\/\d+\/promos$/, { status: 200, body: [] }],
-  ]);
+  const fetch = routeFetch([...extra, ["GET", /^\/api\/customers\/\d+\/promos$/, { status: 200, body: [] }]]);
+  // GET /api/customers searched and filtered like the server (issue 23); the rest goes to `fetch`.
+  const api = serveCustomers(everyone);
   const onOpenChange = jest.fn();
   const user = userEvent.setup();
   const view = renderWithClient(<ProcessTransactionDialog open onOpenChange={onOpenChange} {...props} />);
   const invalidate = jest.spyOn(view.client, "invalidateQueries");
   const dialog = screen.getByRole("dialog", { name: "process transaction" });
-  return { fetch, onOpenChange, user, dialog, invalidate };
+  return { fetch, api, onOpenChange, user, dialog, invalidate };
 }
 
 async function pick(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, name: string) {
   await user.type(within(dialog).getByRole("searchbox", { name: "search customer" }), name.split(" ")[0]);
-  await user.click(await within(dialog).findByRole("button", { name: new RegExp(`^${name}`) }));
+  await user.click(await within(dialog).findByRole("button", { name: new RegExp(`^${name}`) }, SLOW));
 }
 
 const posts = (fetch: jest.Mock) => callsTo(fetch, "POST", "/api/transactions");
@@ -144,17 +146,18 @@ describe("Process Transaction dialog", () => {
     expect(posts(fetch)[0].body).toEqual({ customerId: 1, type: "goodwill_points", amount: "50" });
   });
 
-  it("gifts points to another customer, never the same one", async () => {
-    const { fetch, user, dialog } = setup([["POST", "/api/transactions", recorded(alice, 400)]]);
+  it("gifts points to another customer, never the same one, nor to a sleeping or closed account (the server's filter, issue 23)", async () => {
+    const { fetch, api, user, dialog } = setup([["POST", "/api/transactions", recorded(alice, 400)]]);
     await pick(user, dialog, "Alice Archer");
     await user.click(within(dialog).getByRole("radio", { name: "gift points" }));
+    const recipients = within(dialog).getByRole("group", { name: "recipient" });
+    // Only Bob is offered: not the giver, nor Sid (asleep), Sue (snoozed) or Carl (closed).
+    expect(await within(recipients).findByRole("button", { name: /^Bob Baker/ }, SLOW)).toBeInTheDocument();
+    expect(within(recipients).getAllByRole("button")).toHaveLength(1);
+    expect(api.listCalls()).toContain("/api/customers?sort=joined&order=desc&status=active&exclude=1&limit=30&total=1");
     const recipientSearch = within(dialog).getByRole("searchbox", { name: "search recipient" });
-    await user.type(recipientSearch, "A");
-    // The giver is not offered as a recipient.
-    expect(within(dialog).queryByRole("button", { name: /^Alice Archer/ })).not.toBeInTheDocument();
-    await user.clear(recipientSearch);
     await user.type(recipientSearch, "Bob");
-    await user.click(within(dialog).getByRole("button", { name: /^Bob Baker/ }));
+    await user.click(await within(dialog).findByRole("button", { name: /^Bob Baker/ }, SLOW));
     await user.type(within(dialog).getByLabelText("points to gift"), "100");
     expect(within(dialog).getByTestId("transaction-preview")).toHaveTextContent("available: 500 points");
     await user.click(submit(dialog));
@@ -272,28 +275,40 @@ describe("Process Transaction dialog", () => {
   it("lists snoozed customers as purchases only and closed customers as not selectable", async () => {
     const { user, dialog } = setup();
     await user.type(within(dialog).getByRole("searchbox", { name: "search customer" }), "S");
-    const snoozed = await within(dialog).findByRole("button", { name: /^Sue Snoozer/ });
+    const snoozed = await within(dialog).findByRole("button", { name: /^Sue Snoozer/ }, SLOW);
     expect(snoozed).toBeEnabled();
     expect(within(snoozed).getByText("snoozed")).toBeInTheDocument();
     await user.clear(within(dialog).getByRole("searchbox", { name: "search customer" }));
     await user.type(within(dialog).getByRole("searchbox", { name: "search customer" }), "Carl");
-    const carl = await within(dialog).findByRole("button", { name: /^Carl Closed/ });
+    const carl = await within(dialog).findByRole("button", { name: /^Carl Closed/ }, SLOW);
     expect(carl).toBeDisabled();
     expect(within(carl).getByText("account closed")).toBeInTheDocument();
   });
 
   it("disables submit for a preselected closed account", async () => {
-    const { user, dialog, fetch } = setup([], { initialCustomerId: 5 });
-    expect(await within(dialog).findByText("Carl Closed")).toBeInTheDocument();
+    const { user, dialog, fetch, api } = setup([], { initialCustomerId: 5 });
+    expect(await within(dialog).findByText("Carl Closed", {}, SLOW)).toBeInTheDocument();
+    // Read by id, not found in a whole list (issue 23).
+    expect(api.listCalls()).toContain("/api/customers?sort=joined&order=desc&ids=5&limit=1&total=1");
     expect(within(dialog).getByRole("alert")).toHaveTextContent("closed accounts are read-only for 28 days before permanent deletion");
     expect(submit(dialog)).toBeDisabled();
     await user.click(submit(dialog));
     expect(posts(fetch)).toHaveLength(0);
   });
 
-  it("uses a customer handed over after a QR scan at once, before the list has loaded", async () => {
-    const { dialog } = setup([], { initialCustomer: bob });
+  it("uses a customer handed over after a QR scan at once, and reads no list for it", async () => {
+    const { dialog, api } = setup([], { initialCustomer: bob });
     expect(within(dialog).getByText("Bob Baker")).toBeInTheDocument();
     expect(within(dialog).getByText(`${formatMembershipNumber(bob.membershipNumber)} · 40 points`)).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(api.listCalls()).toEqual([]);
+  });
+
+  it("finds a customer by membership number on the server, a page at a time", async () => {
+    const { user, dialog, api } = setup();
+    await user.type(within(dialog).getByRole("searchbox", { name: "search customer" }), bob.membershipNumber);
+    expect(await within(dialog).findByRole("button", { name: /^Bob Baker/ }, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(api.listCalls()).toContain(`/api/customers?q=${bob.membershipNumber}&sort=joined&order=desc&limit=30&total=1`), SLOW);
+    expect(within(dialog).queryByRole("button", { name: /^Alice Archer/ })).not.toBeInTheDocument();
   });
 });

@@ -187,6 +187,14 @@ for (const tag of PROJECT_TAGS) {
 
     await page.goto("/points");
     await checkScreen(page, testInfo, "points");
+    // the individual rates dialog: its customer picker is the server's search (issue 23)
+    await page.getByRole("button", { name: "individual rates" }).click();
+    const rates = page.getByRole("dialog", { name: "individual customer rates" });
+    await expect(rates).toBeVisible();
+    await rates.getByLabel("search customer", { exact: true }).fill(customer.name);
+    await expect(rates.getByRole("button", { name: new RegExp(`^${customer.name}`) })).toBeVisible();
+    await checkScreen(page, testInfo, "points-individual-rates-dialog");
+    await closeDialog(page);
 
     await page.goto("/loyalty-cards");
     await expect(page.getByText(customer.name).first()).toBeVisible();

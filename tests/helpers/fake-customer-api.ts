@@ -1,10 +1,18 @@
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { fakeResponse } from "./fake-fetch";
+import { isClosedOrDeleted, isSleeping } from "@/lib/rules/ledger";
+import { buildMarketingExport } from "@/lib/rules/customer-export";
+import { missingConsents, voucherBlockReason } from "@/lib/rules/vouchers";
 
-// GET /api/customers as the server answers it (issue 23), for component tests: ?q= (name or email,
-// case-insensitive), ?sort=&order=, ?limit= pages with an X-Next-Cursor header, ?total=1 counts on
-// the first page, and ?limit=&before= pages of the whole list (the marketing export). Any other
-// URL goes to the fetch installed before (or a 500). Every call is recorded.
+/** The server's clock for the export's file name. */
+export const EXPORT_NOW = new Date("2026-03-09T12:00:00Z");
+
+// GET /api/customers as the server answers it (issue 23), for component tests: ?q= (name, email,
+// phone or membership number, case-insensitive), ?sort=&order=, ?limit= pages with an X-Next-Cursor
+// header, ?total=1 counts on the first page, the pickers' filters ?status=open|active, ?ids=,
+// ?exclude=, and ?limit=&before= pages of the whole list; GET /api/customers/marketing-export as
+// the server streams it (the CSV of lib/rules/customer-export, X-Export-Count). Any other URL goes
+// to the fetch installed before (or a 500). Every call is recorded.
 
 const sortKeys: Record<string, (c: CustomerDto) => string | number> = {
   joined: (c) => c.createdAt,
@@ -21,7 +29,7 @@ export type FakeCustomerApi = {
   /** Holds every answer to a search request until release() (to see what shows meanwhile). */
   hold: () => void;
   release: () => void;
-  /** The next list request answers this error instead. */
+  /** The next list or export request answers this error instead. */
   failNext: (status: number, body: unknown) => void;
 };
 
@@ -31,6 +39,17 @@ export function serveCustomers(customers: readonly CustomerDto[]): FakeCustomerA
   let failure: { status: number; body: unknown } | null = null;
   const answer = (url: URL): Response => {
     const p = url.searchParams;
+    if (p.has("eligible")) {
+      // "select all eligible": the server's rules (lib/customers/list-eligible-customer-ids.ts).
+      const wanted = p.get("eligible")!;
+      const channels = { sendEmail: wanted.includes("email"), sendSms: wanted.includes("sms") };
+      const q = (p.get("q") ?? "").toLowerCase();
+      const ids = customers
+        .filter((c) => voucherBlockReason(c) === null && missingConsents(c, channels).length === 0)
+        .filter((c) => !q || `${c.name}\n${c.email}`.toLowerCase().includes(q))
+        .map((c) => c.id);
+      return fakeResponse({ status: 200, body: ids });
+    }
     const limit = Number(p.get("limit") ?? customers.length);
     if (!p.has("sort")) {
       // The whole list (or its pages, newest first): the marketing export reads it.
@@ -42,8 +61,13 @@ export function serveCustomers(customers: readonly CustomerDto[]): FakeCustomerA
     const q = (p.get("q") ?? "").toLowerCase();
     const key = sortKeys[p.get("sort")!];
     const dir = p.get("order") === "asc" ? 1 : -1;
+    const status = p.get("status");
+    const ids = p.has("ids") ? new Set(p.get("ids")!.split(",").map(Number)) : null;
+    const exclude = p.has("exclude") ? Number(p.get("exclude")) : null;
     const matches = customers
-      .filter((c) => !q || `${c.name}\n${c.email}`.toLowerCase().includes(q))
+      .filter((c) => !q || `${c.name}\n${c.email}\n${c.phone}\n${c.membershipNumber}`.toLowerCase().includes(q))
+      .filter((c) => (status === "open" ? !isClosedOrDeleted(c) : status === "active" ? !isClosedOrDeleted(c) && !isSleeping(c) : true))
+      .filter((c) => (!ids || ids.has(c.id)) && c.id !== exclude)
       .sort((a, b) => {
         const [x, y] = [key(a), key(b)];
         return (x < y ? -1 : x > y ? 1 : a.id - b.id) * dir;
@@ -58,6 +82,20 @@ export function serveCustomers(customers: readonly CustomerDto[]): FakeCustomerA
   const calls: string[] = [];
   const fetch = jest.fn(async (url: string, init?: RequestInit) => {
     const parsed = new URL(url, "http://localhost");
+    if (parsed.pathname === "/api/customers/marketing-export") {
+      calls.push(url);
+      if (failure) {
+        const f = failure;
+        failure = null;
+        return fakeResponse({ status: f.status, body: f.body });
+      }
+      const file = buildMarketingExport(customers, EXPORT_NOW);
+      return fakeResponse({
+        status: 200,
+        body: `\uFEFF${file.csv}`,
+        headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${file.fileName}"`, "x-export-count": String(file.count) },
+      });
+    }
     if (parsed.pathname !== "/api/customers") return before ? before(url, init) : fakeResponse({ status: 500, body: { message: "no reply" } });
     calls.push(url);
     if (failure) {

@@ -13,6 +13,8 @@ export function fakeResponse(reply: Reply, statusText = reply.status === 401 ? "
     headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null, has: (name: string) => headers.has(name.toLowerCase()) },
     text: async () => text,
     json: async () => JSON.parse(text),
+    blob: async () => new Blob([text], { type: headers.get("content-type") ?? "" }),
+    body: { cancel: async () => {} },
   } as unknown as Response;
 }
 
