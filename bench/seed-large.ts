@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import { backendPid, processCpuSeconds } from "./lib/backend-cpu";
 import { beginBulkLoad, reserveIds, stepRunner, type SeedStep } from "./lib/bulk-load";
-import { createOpeningDays, customerSignedUpBy, DAY_PICK, DAYS, refreshRollups, signUpAt, writeSeededRows } from "./lib/seed-rows";
+import { createOpeningDays, customerSignedUpBy, refreshRollups, signUpAt, transactionMoments, writeSeededRows } from "./lib/seed-rows";
 
 // Real-looking names (issue 23): the search indexes must be measured on names that differ, not
 // on 100,000 "Customer No<i>" that all share every trigram of "customer".
@@ -111,19 +111,7 @@ export async function seedLargeBusiness(url: string, opts: SeedOptions): Promise
       now,
       actorName: "Bench Owner",
       transactions,
-      draw: `WITH picks AS (
-         SELECT g AS seq, ${DAY_PICK} AS day, random() AS tod, random() AS kind, random() AS r2, random() AS r3
-         FROM generate_series(1, $2::int) AS g, ${DAYS}
-       ), timed AS (
-         SELECT p.*, date_trunc('milliseconds', d.opens + p.tod * d.hours) AS at FROM picks p JOIN seed_days d ON d.d = p.day
-       ), t AS (
-         SELECT timed.*, $4::int + ${customerSignedUpBy("at", "$5::timestamp", "$6::float8", "$7::int", 2)} AS "customerId",
-           CASE WHEN kind < 0.85 THEN 'purchase' WHEN kind < 0.93 THEN 'points_redemption' WHEN kind < 0.98 THEN 'bonus_points'
-                WHEN kind < 0.99 THEN 'points_adjustment' ELSE 'gift_points' END AS type,
-           150 + floor(r2 * 4850)::int AS amount
-         FROM timed
-       )
-       SELECT $1::int AS "businessId", "customerId", type,
+      draw: `SELECT $1::int AS "businessId", "customerId", type,
          CASE WHEN type = 'purchase' THEN amount WHEN type = 'points_redemption' THEN 100 ELSE 0 END AS "amountPence",
          CASE WHEN type = 'purchase' THEN amount / 100 WHEN type IN ('bonus_points', 'points_adjustment') THEN 10 ELSE 0 END AS "pointsEarned",
          CASE WHEN type = 'points_redemption' THEN 100 WHEN type = 'gift_points' THEN 5 ELSE 0 END AS "pointsRedeemed",
@@ -131,7 +119,13 @@ export async function seedLargeBusiness(url: string, opts: SeedOptions): Promise
          CASE WHEN kind * 1000 - floor(kind * 1000) < 0.01 THEN least(at + interval '1 hour', $3::timestamp) END AS "deletedAt",
          CASE WHEN kind * 1000 - floor(kind * 1000) < 0.01 THEN 'incorrectly_posted' END AS "deleteReason",
          at AS "createdAt", seq
-       FROM t`,
+       FROM (
+         SELECT m.*, $4::int + ${customerSignedUpBy("at", "$5::timestamp", "$6::float8", "$7::int", 2)} AS "customerId",
+           CASE WHEN kind < 0.85 THEN 'purchase' WHEN kind < 0.93 THEN 'points_redemption' WHEN kind < 0.98 THEN 'bonus_points'
+                WHEN kind < 0.99 THEN 'points_adjustment' ELSE 'gift_points' END AS type,
+           150 + floor(r2 * 4850)::int AS amount
+         FROM ${transactionMoments("$2::int", "random() AS kind, random() AS r2, random() AS r3")} m
+       ) t`,
       params: [businessId, transactions, nowTs, customerBase, start.toISOString(), span, opts.customers],
     });
 

@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import { backendPid, processCpuSeconds } from "./lib/backend-cpu";
 import { beginBulkLoad, reserveIds, stepRunner, type SeedStep } from "./lib/bulk-load";
-import { createOpeningDays, customerSignedUpBy, DAY_PICK, DAYS, refreshRollups, signUpAt, writeSeededRows } from "./lib/seed-rows";
+import { createOpeningDays, customerSignedUpBy, refreshRollups, signUpAt, transactionMoments, writeSeededRows } from "./lib/seed-rows";
 
 export type SeedManyOptions = {
   businesses: number;
@@ -77,24 +77,18 @@ export async function seedManyBusinesses(url: string, opts: SeedManyOptions): Pr
       now,
       actorName: "Small Owner",
       transactions: opts.businesses * transactionsEach,
-      draw: `WITH picks AS (
-         SELECT g AS seq, g / $2::int AS bi, ${DAY_PICK} AS day, random() AS tod, random() AS kind, random() AS r2
-         FROM generate_series(0, $1::int * $2::int - 1) AS g, ${DAYS}
-       ), timed AS (
-         SELECT p.*, date_trunc('milliseconds', d.opens + p.tod * d.hours) AS at FROM picks p JOIN seed_days d ON d.d = p.day
-       ), t AS (
-         SELECT timed.*, $4::int + bi AS "businessId",
-           $5::int + bi * $3::int + ${customerSignedUpBy("at", "$6::timestamp", "$7::float8", "$3::int", 1)} AS "customerId",
-           CASE WHEN kind < 0.88 THEN 'purchase' WHEN kind < 0.95 THEN 'points_redemption' ELSE 'bonus_points' END AS type,
-           150 + floor(r2 * 2850)::int AS amount
-         FROM timed
-       )
-       SELECT "businessId", "customerId", type,
+      draw: `SELECT "businessId", "customerId", type,
          CASE WHEN type = 'purchase' THEN amount WHEN type = 'points_redemption' THEN 100 ELSE 0 END AS "amountPence",
          CASE WHEN type = 'purchase' THEN amount / 100 WHEN type = 'bonus_points' THEN 10 ELSE 0 END AS "pointsEarned",
          CASE WHEN type = 'points_redemption' THEN 100 ELSE 0 END AS "pointsRedeemed",
          0 AS "discountPence", NULL::timestamp AS "deletedAt", NULL AS "deleteReason", at AS "createdAt", seq
-       FROM t`,
+       FROM (
+         SELECT m.*, $4::int + seq / $2::int AS "businessId",
+           $5::int + seq / $2::int * $3::int + ${customerSignedUpBy("at", "$6::timestamp", "$7::float8", "$3::int", 1)} AS "customerId",
+           CASE WHEN kind < 0.88 THEN 'purchase' WHEN kind < 0.95 THEN 'points_redemption' ELSE 'bonus_points' END AS type,
+           150 + floor(r2 * 2850)::int AS amount
+         FROM ${transactionMoments("$1::int * $2::int", "random() AS kind, random() AS r2")} m
+       ) t`,
       params: [opts.businesses, transactionsEach, customersEach, businessBase, customerBase, start.toISOString(), span],
     });
 

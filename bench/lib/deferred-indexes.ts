@@ -72,6 +72,7 @@ export async function deferIndexes(url: string, tables: string[], steps: SeedSte
         // figure the seed reports) and the connections share the cores.
         await c.query("SET maintenance_work_mem = '512MB'");
         await c.query("SET max_parallel_maintenance_workers = 0");
+        await c.query("SET jit = off");
         const { run } = stepRunner(c, pid, steps);
         for (let d = queue.shift(); d; d = queue.shift()) await run(`index: ${d.name}`, d.def);
       } finally {

@@ -45,14 +45,21 @@ export async function createOpeningDays(run: Run, now: Date, days: number): Prom
   return start;
 }
 
+/** seed_days as arrays, in one row: the weights' lower bounds and total, each day's opening and hours. */
+const DAYS = "(SELECT array_agg(lower ORDER BY d) AS lowers, sum(w) AS total, array_agg(opens ORDER BY d) AS opens, array_agg(hours ORDER BY d) AS hours FROM seed_days) dd";
+
 /**
- * SQL pieces for drawing transaction times from seed_days: join DAYS once (one row: the weights'
- * lower bounds as an array, and their total) and draw DAY_PICK as a column (a day, by weight,
- * through width_bucket's binary search); then `seed_days` joined on d = that day gives
- * `opens + random() * hours`.
+ * A FROM item of `count` transaction moments drawn from seed_days: seq (0..count-1), a day by
+ * weight (width_bucket's binary search over the weights' lower bounds), `at` = a moment in its
+ * opening hours, and the caller's `columns` (more random() draws). Nested subqueries rather than
+ * CTEs: a CTE with random() in it is materialized; a subquery with random() in its select list is
+ * not flattened, so each draw is made once per row and used as one value above it.
  */
-export const DAYS = "(SELECT array_agg(lower ORDER BY d) AS lowers, sum(w) AS total FROM seed_days) dd";
-export const DAY_PICK = "width_bucket(random() * dd.total, dd.lowers)";
+export function transactionMoments(count: string, columns: string): string {
+  return `(SELECT p.*, date_trunc('milliseconds', dd.opens[p.day] + p.tod * dd.hours[p.day]) AS at
+    FROM (SELECT g AS seq, width_bucket(random() * dd.total, dd.lowers) AS day, random() AS tod, ${columns}
+          FROM generate_series(0, ${count} - 1) AS g, ${DAYS}) p, ${DAYS})`;
+}
 
 /**
  * A customer among those signed up by `at`. People are numbered 0..n-1 in sign-up order, and the
@@ -90,17 +97,21 @@ export type WrittenRows = { transactions: number; ledgerRows: number };
 export async function writeSeededRows(client: Client, run: Run, o: { now: Date; actorName: string; transactions: number; draw: string; params: unknown[] }): Promise<WrittenRows> {
   const now = o.now.toISOString();
   const txBase = await reserveIds(client, "transactions", o.transactions);
-  // Two sorts in one statement: by customer for the running balances, then by time for the ids and
-  // each points movement's number (its ledger id), so the table is written in id order.
+  // Two sorts in one statement: by customer for the running balances (and the lowest, which sets
+  // the opening entry), then by time for the ids and each points movement's number (its ledger id),
+  // so the table is written in id order and the ledger can be written from it without a join.
   const live = `"deletedAt" IS NULL AND "pointsEarned" <> "pointsRedeemed"`;
   await run(
     "draw transactions",
     `CREATE TEMP TABLE seed_tx ON COMMIT DROP AS
      SELECT $${o.params.length + 1}::int - 1 + row_number() OVER w AS id, count(*) FILTER (WHERE ${live}) OVER w AS move, r.*
      FROM (
-       SELECT d.*, sum(CASE WHEN ${live} THEN "pointsEarned" - "pointsRedeemed" ELSE 0 END)
-         OVER (PARTITION BY "customerId" ORDER BY "createdAt", seq ROWS UNBOUNDED PRECEDING) AS run
-       FROM (${o.draw}) d
+       SELECT b.*, greatest(0, -min(run) FILTER (WHERE ${live}) OVER (PARTITION BY "customerId")) AS opening
+       FROM (
+         SELECT d.*, sum(CASE WHEN ${live} THEN "pointsEarned" - "pointsRedeemed" ELSE 0 END)
+           OVER (PARTITION BY "customerId" ORDER BY "createdAt", seq ROWS UNBOUNDED PRECEDING) AS run
+         FROM (${o.draw}) d
+       ) b
      ) r
      WINDOW w AS (ORDER BY "createdAt", seq ROWS UNBOUNDED PRECEDING)`,
     [...o.params, txBase],
@@ -117,7 +128,7 @@ export async function writeSeededRows(client: Client, run: Run, o: { now: Date; 
   const opening = await run(
     "opening balances",
     `CREATE TEMP TABLE seed_opening ON COMMIT DROP AS
-     SELECT "customerId", -min(run) AS points FROM seed_tx WHERE ${live} GROUP BY "customerId" HAVING min(run) < 0`,
+     SELECT DISTINCT "customerId", opening AS points FROM seed_tx WHERE opening > 0`,
   );
   const openings = opening.rowCount ?? 0;
   const moves = Number((await run<{ n: string }>("count moves", `SELECT coalesce(max(move), 0) AS n FROM seed_tx`)).rows[0].n);
@@ -133,12 +144,12 @@ export async function writeSeededRows(client: Client, run: Run, o: { now: Date; 
   await run(
     "points ledger",
     `INSERT INTO points_ledger (id, "businessId", "customerId", "transactionId", kind, points, "amountPence", "balanceAfter", "actorType", "actorName", "createdAt")
-     SELECT $1::bigint + $2::int - 1 + t.move, t."businessId", t."customerId", t.id,
-       CASE t.type WHEN 'purchase' THEN 'earn' WHEN 'points_redemption' THEN 'redeem' WHEN 'bonus_points' THEN 'bonus'
-                   WHEN 'gift_points' THEN 'gift_out' ELSE 'adjustment' END,
-       t."pointsEarned" - t."pointsRedeemed", CASE WHEN t.type = 'purchase' THEN t."amountPence" ELSE 0 END, t.run + coalesce(o.points, 0),
-       'owner', $3, t."createdAt"
-     FROM seed_tx t LEFT JOIN seed_opening o ON o."customerId" = t."customerId"
+     SELECT $1::bigint + $2::int - 1 + move, "businessId", "customerId", id,
+       CASE type WHEN 'purchase' THEN 'earn' WHEN 'points_redemption' THEN 'redeem' WHEN 'bonus_points' THEN 'bonus'
+                 WHEN 'gift_points' THEN 'gift_out' ELSE 'adjustment' END,
+       "pointsEarned" - "pointsRedeemed", CASE WHEN type = 'purchase' THEN "amountPence" ELSE 0 END, run + opening,
+       'owner', $3, "createdAt"
+     FROM seed_tx
      WHERE ${live}`,
     [ledgerBase, openings, o.actorName],
   );
