@@ -1,32 +1,23 @@
 "use client";
 
-import { memo, useEffect, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode, type SyntheticEvent } from "react";
-import {
-  flexRender,
-  getCoreRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type Cell,
-  type ColumnDef,
-  type Header,
-  type OnChangeFn,
-  type Row,
-  type RowData,
-  type SortingState,
-} from "@tanstack/react-table";
-import { useWindowVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
+import { useEffect, useState, type HTMLAttributes, type ReactNode } from "react";
+import type { ColumnDef, ColumnMeta, OnChangeFn, RowData, SortingState } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
+import type { TanstackDataTable } from "@/components/ui/tanstack-data-table";
 
-// The product's tables (issue 20): column definitions and sorting from @tanstack/react-table
-// (headless), rows drawn with the table primitives of components/ui/table.tsx, so below the md
-// breakpoint every row is a card (a column's `meta.label` is shown before its value, the actions
-// cell sits at the card's end) and nothing scrolls sideways. A long list (issue 23: 100,000
-// customers) is virtualized against the window with @tanstack/react-virtual: only the rows near
-// the viewport are in the DOM, spacer rows stand for the rest, and `onEndReached` asks for the next
-// page of a server-paged list when the last loaded rows come near.
+// The product's tables (issue 20): rows drawn with the table primitives of components/ui/table.tsx,
+// so below the md breakpoint every row is a card (a column's `meta.label` is shown before its value,
+// the actions cell sits at the card's end) and nothing scrolls sideways; sorting from
+// @tanstack/react-table and long lists (issue 23: 100,000 customers) virtualized with
+// @tanstack/react-virtual, in components/ui/tanstack-data-table.tsx.
+//
+// That code (24 kB gzipped) is not in the first-load JavaScript of the pages with a table (issue
+// 23): every table's rows come from a request made after hydration, so until they are there the
+// table is its header and skeleton rows, drawn here with the same markup, and the table code loads
+// meanwhile (asked for when this module first runs in the browser, before the rows' request).
 
 declare module "@tanstack/react-table" {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the names must match the library's declaration
@@ -59,6 +50,8 @@ export type DataTableVirtual = {
 };
 
 export type DataTableProps<T> = {
+  /** Flat columns. A header given as a function is also drawn with no arguments while the table
+   *  code loads, so it must not need the header context. */
   columns: ColumnDef<T, unknown>[];
   /** undefined while the first rows load: skeleton rows are shown. */
   data: readonly T[] | undefined;
@@ -85,140 +78,116 @@ export type DataTableProps<T> = {
   "aria-busy"?: boolean;
 };
 
-const NO_ROWS: never[] = [];
-const stop = (e: SyntheticEvent) => e.stopPropagation();
+type Full = typeof TanstackDataTable;
+let full: Full | undefined;
+let loading: Promise<Full> | undefined;
+const loadFull = () => (loading ??= import("@/components/ui/tanstack-data-table").then((m) => (full = m.TanstackDataTable)));
+// In the browser the table code is asked for as soon as a page with a table runs its JavaScript (it
+// arrives while the page hydrates and its rows are requested); never on the server.
+if (typeof window !== "undefined") void loadFull();
 
-export function DataTable<T>({
-  columns,
-  data,
-  getRowId,
-  sorting,
-  onSortingChange,
-  manualSorting = false,
-  rowProps,
-  empty,
-  skeleton,
-  loadingMore = false,
-  virtual,
-  rowCount,
-  className,
-  headerClassName,
-  headerRowClassName,
-  ...aria
-}: DataTableProps<T>) {
-  // The table object's functions are not memoizable (the React Compiler leaves this component
-  // alone); the rows read from it are rendered at once, never passed on to memoized children.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable<T>({
-    columns,
-    data: (data ?? NO_ROWS) as T[],
-    getRowId: (row) => getRowId(row),
-    getCoreRowModel: getCoreRowModel(),
-    ...(manualSorting ? {} : { getSortedRowModel: getSortedRowModel() }),
-    manualSorting,
-    enableSorting: onSortingChange !== undefined,
-    enableMultiSort: false,
-    state: sorting ? { sorting } : {},
-    onSortingChange,
-    defaultColumn: { enableSorting: false },
-  });
-  const rows = table.getRowModel().rows;
-  const columnCount = table.getVisibleLeafColumns().length;
-  const skeletonRows = (n: number, key: string) =>
-    Array.from({ length: n }, (_, i) => <SkeletonRow key={`${key}-${i}`} columns={columnCount} testId={skeleton?.testId} perColumn={skeleton?.perColumn} />);
+export function DataTable<T>(props: DataTableProps<T>) {
+  const [Loaded, setLoaded] = useState<Full | undefined>(() => full);
+  useEffect(() => {
+    if (Loaded) return;
+    let live = true;
+    void loadFull().then((table) => live && setLoaded(() => table));
+    return () => {
+      live = false;
+    };
+  }, [Loaded]);
+  return Loaded ? <Loaded {...props} /> : <LoadingTable {...props} />;
+}
 
-  let body: ReactNode;
-  if (data === undefined) body = skeletonRows(skeleton?.rows ?? 10, "loading");
-  else if (rows.length === 0)
-    body = (
-      <TableRow className="hover:bg-transparent">
-        <TableCell colSpan={columnCount} className="py-12 text-center whitespace-normal">
-          {empty}
-        </TableCell>
-      </TableRow>
-    );
-  else if (virtual) body = <VirtualRows rows={rows} columns={columnCount} rowProps={rowProps} virtual={virtual} />;
-  else body = rows.map((row, i) => <DataRow key={row.id} row={row} cells={row.getVisibleCells()} index={i} rowProps={rowProps} />);
-
+/** What the full table draws while `data` is undefined: the header row and skeleton rows. */
+function LoadingTable<T>({ columns, sorting, onSortingChange, skeleton, virtual, className, headerClassName, headerRowClassName, ...aria }: DataTableProps<T>) {
   return (
-    <Table
-      className={className}
-      aria-label={aria["aria-label"]}
-      aria-busy={aria["aria-busy"] ?? (data === undefined || loadingMore || undefined)}
-      aria-rowcount={virtual && data ? (rowCount ?? rows.length) + 1 : undefined}
-    >
+    <Table className={className} aria-label={aria["aria-label"]} aria-busy={aria["aria-busy"] ?? true}>
       <TableHeader className={headerClassName}>
-        {table.getHeaderGroups().map((group) => (
-          <TableRow key={group.id} className={headerRowClassName} aria-rowindex={virtual ? 1 : undefined}>
-            {group.headers.map((header) => (
-              <HeaderCell key={header.id} header={header} />
-            ))}
-          </TableRow>
-        ))}
+        <TableRow className={headerRowClassName} aria-rowindex={virtual ? 1 : undefined}>
+          {columns.map((column, i) => {
+            const id = columnId(column, i);
+            const content = headerContent(column, id);
+            // react-table sorts a column with an accessor whose enableSorting is on (off by default here).
+            const hasAccessor = "accessorFn" in column || "accessorKey" in column;
+            if (onSortingChange === undefined || column.enableSorting !== true || !hasAccessor) {
+              return (
+                <DataTableHead key={id} meta={column.meta}>
+                  {content}
+                </DataTableHead>
+              );
+            }
+            const state = sorting?.find((s) => s.id === id);
+            const name = column.meta?.sortLabel ?? (typeof column.header === "string" ? column.header : id);
+            return (
+              <DataTableHead key={id} meta={column.meta} sort={{ sorted: state ? (state.desc ? "desc" : "asc") : false, name }}>
+                {content}
+              </DataTableHead>
+            );
+          })}
+        </TableRow>
       </TableHeader>
       <TableBody>
-        {body}
-        {data !== undefined && rows.length > 0 && loadingMore && skeletonRows(3, "more")}
+        {Array.from({ length: skeleton?.rows ?? 10 }, (_, i) => (
+          <SkeletonRow key={`loading-${i}`} columns={columns.length} testId={skeleton?.testId} perColumn={skeleton?.perColumn} />
+        ))}
       </TableBody>
     </Table>
   );
 }
 
+/** react-table's column id: `id`, else `accessorKey` (dots to underscores). */
+function columnId<T>(column: ColumnDef<T, unknown>, index: number): string {
+  if (column.id) return column.id;
+  const key = "accessorKey" in column ? column.accessorKey : undefined;
+  return typeof key === "string" ? key.replace(/\./g, "_") : String(index);
+}
+
+/** The header as react-table draws it; without a header, its default (the accessor key, or the id of an accessor function's column). */
+function headerContent<T>(column: ColumnDef<T, unknown>, id: string): ReactNode {
+  const header = column.header;
+  if (typeof header === "function") {
+    const Header = header as () => ReactNode;
+    return <Header />;
+  }
+  if (header !== undefined) return header;
+  if ("accessorKey" in column && column.accessorKey) return String(column.accessorKey);
+  return "accessorFn" in column ? id : null;
+}
+
 const ariaSort = { asc: "ascending", desc: "descending" } as const;
 
-function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
-  const meta = header.column.columnDef.meta;
-  const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
-  if (!header.column.getCanSort()) return <TableHead className={meta?.headClassName}>{content}</TableHead>;
-  const sorted = header.column.getIsSorted();
-  const Icon = sorted === "asc" ? ArrowUp : sorted === "desc" ? ArrowDown : ArrowUpDown;
-  const name = meta?.sortLabel ?? (typeof header.column.columnDef.header === "string" ? header.column.columnDef.header : header.column.id);
+/** A header cell; a sortable one holds the sort button (`onToggle` is absent while the table code loads). */
+export function DataTableHead<T extends RowData>({
+  meta,
+  sort,
+  children,
+}: {
+  meta: ColumnMeta<T, unknown> | undefined;
+  sort?: { sorted: false | "asc" | "desc"; name: string; onToggle?: (event: unknown) => void };
+  children: ReactNode;
+}) {
+  if (!sort) return <TableHead className={meta?.headClassName}>{children}</TableHead>;
+  const Icon = sort.sorted === "asc" ? ArrowUp : sort.sorted === "desc" ? ArrowDown : ArrowUpDown;
   return (
-    <TableHead className={meta?.headClassName} aria-sort={sorted ? ariaSort[sorted] : "none"}>
+    <TableHead className={meta?.headClassName} aria-sort={sort.sorted ? ariaSort[sort.sorted] : "none"}>
       {/* The arrow sits in the cell's right padding, so a sortable column is no wider than before
           (the tables fit their screens without scrolling sideways). */}
       <button
         type="button"
-        onClick={header.column.getToggleSortingHandler()}
-        aria-label={`sort by ${name}`}
+        onClick={sort.onToggle}
+        aria-label={`sort by ${sort.name}`}
         className="relative -mx-1 inline-flex items-center rounded px-1 py-0.5 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
-        {content}
-        <Icon aria-hidden className={cn("absolute top-1/2 -right-3.5 size-3 -translate-y-1/2", !sorted && "opacity-50")} />
+        {children}
+        <Icon aria-hidden className={cn("absolute top-1/2 -right-3.5 size-3 -translate-y-1/2", !sort.sorted && "opacity-50")} />
       </button>
     </TableHead>
   );
 }
 
-type DataRowProps<T> = {
-  row: Row<T>;
-  /** row.getVisibleCells(): a new array when the columns change (their cells read new props). */
-  cells: Cell<T, unknown>[];
-  index: number;
-  rowProps?: DataTableProps<T>["rowProps"];
-  rowIndexAttr?: boolean;
-  measureRef?: (el: HTMLTableRowElement | null) => void;
-};
-
-/** Memoized: scrolling a virtualized list re-renders only the rows that come into view, not the
- *  ones that stay (same row, same cells, same rowProps). */
-const DataRow = memo(function DataRow<T>({ row, cells, index, rowProps, rowIndexAttr, measureRef }: DataRowProps<T>) {
-  return (
-    <TableRow {...rowProps?.(row.original, index)} ref={measureRef} data-index={measureRef ? index : undefined} aria-rowindex={rowIndexAttr ? index + 2 : undefined}>
-      {cells.map((cell) => {
-        const meta = cell.column.columnDef.meta;
-        return (
-          <TableCell key={cell.id} label={meta?.label} className={meta?.className} onClick={meta?.stopRowClick ? stop : undefined}>
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-          </TableCell>
-        );
-      })}
-    </TableRow>
-  );
-}) as <T>(props: DataRowProps<T>) => ReactNode;
-
 /** A placeholder row: one grey bar across it (cheap to swap for the real rows) or one per column. */
-function SkeletonRow({ columns, testId, perColumn }: { columns: number; testId?: string; perColumn?: boolean }) {
+export function SkeletonRow({ columns, testId, perColumn }: { columns: number; testId?: string; perColumn?: boolean }) {
   return (
     <TableRow data-testid={testId} className="hover:bg-transparent">
       {perColumn ? (
@@ -233,91 +202,5 @@ function SkeletonRow({ columns, testId, perColumn }: { columns: number; testId?:
         </TableCell>
       )}
     </TableRow>
-  );
-}
-
-/** A row's height: measured, or the estimate where layout gives none (jsdom, a row not laid out). */
-const measureRow = (estimate: number) => (el: Element) => el.getBoundingClientRect().height || estimate;
-
-const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
-
-function VirtualRows<T>({
-  rows,
-  columns,
-  rowProps,
-  virtual,
-}: {
-  rows: Row<T>[];
-  columns: number;
-  rowProps?: DataTableProps<T>["rowProps"];
-  virtual: DataTableVirtual;
-}) {
-  const topRef = useRef<HTMLTableRowElement>(null);
-  // Where the list starts in the page, and the gap between cards on phones (the body is a grid there).
-  const [layout, setLayout] = useState({ scrollMargin: 0, gap: 0 });
-  useIsomorphicLayoutEffect(() => {
-    const measure = () => {
-      const top = topRef.current;
-      if (!top) return;
-      const scrollMargin = Math.round(top.getBoundingClientRect().top + window.scrollY);
-      const gap = parseFloat(getComputedStyle(top.parentElement ?? top).rowGap) || 0;
-      setLayout((l) => (l.scrollMargin === scrollMargin && l.gap === gap ? l : { scrollMargin, gap }));
-    };
-    measure();
-    // Whatever above the list changes height (a panel opening, a bar of selected rows) moves it.
-    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
-    observer?.observe(document.body);
-    window.addEventListener("resize", measure);
-    return () => {
-      observer?.disconnect();
-      window.removeEventListener("resize", measure);
-    };
-  }, []);
-
-  const virtualizer: Virtualizer<Window, HTMLTableRowElement> = useWindowVirtualizer<HTMLTableRowElement>({
-    count: rows.length,
-    estimateSize: () => virtual.estimateSize,
-    overscan: virtual.overscan ?? 8,
-    scrollMargin: layout.scrollMargin,
-    gap: layout.gap,
-    measureElement: measureRow(virtual.estimateSize),
-    getItemKey: (i) => rows[i]?.id ?? i,
-  });
-  const items = virtualizer.getVirtualItems();
-  const last = items.at(-1)?.index ?? -1;
-
-  const { onEndReached, endThreshold = 10 } = virtual;
-  useEffect(() => {
-    if (onEndReached && last >= 0 && last >= rows.length - 1 - endThreshold) onEndReached();
-  }, [last, rows.length, endThreshold, onEndReached]);
-
-  const before = items.length ? items[0].start - layout.scrollMargin : 0;
-  const after = items.length ? virtualizer.getTotalSize() - (items[items.length - 1].end - layout.scrollMargin) : 0;
-  return (
-    <>
-      <Spacer ref={topRef} height={before} columns={columns} />
-      {items.map((item) => (
-        <DataRow
-          key={item.key}
-          row={rows[item.index]}
-          cells={rows[item.index].getVisibleCells()}
-          index={item.index}
-          rowProps={rowProps}
-          rowIndexAttr
-          measureRef={virtualizer.measureElement}
-        />
-      ))}
-      <Spacer height={after} columns={columns} />
-    </>
-  );
-}
-
-/** Stands for the rows above or below the rendered window (always in the DOM, so the list's
- *  position in the page can be read from the top one). */
-function Spacer({ height, columns, ref }: { height: number; columns: number; ref?: React.Ref<HTMLTableRowElement> }) {
-  return (
-    <tr ref={ref} aria-hidden="true" role="presentation" data-slot="table-spacer" style={{ height: Math.max(0, height) }} className="max-md:block">
-      <td colSpan={columns} className="p-0" />
-    </tr>
   );
 }
