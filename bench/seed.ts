@@ -86,6 +86,7 @@ export function seedRow(set: DataSet, businesses: number): BenchRow {
   const parts = [set.large.dbCpuSeconds, set.many.dbCpuSeconds, set.indexes.dbCpuSeconds, set.analyze.dbCpuSeconds];
   const cpu = parts.some((x) => x === null) ? null : (parts as number[]).reduce((a, b) => a + b, 0);
   const s = (ms: number) => round2(ms / 1000);
+  const c = (cpuSeconds: number | null) => (cpuSeconds === null ? "?" : round2(cpuSeconds));
   return {
     group: "data",
     name: "seed the data set (set-based)",
@@ -94,8 +95,8 @@ export function seedRow(set: DataSet, businesses: number): BenchRow {
     budget: `< ${SEED_BUDGET_S * 1000} ms (${SEED_BUDGET_S / 60} minutes)`,
     met: set.seconds < SEED_BUDGET_S,
     note:
-      `${set.seconds} s; the seeding database backends used ${cpu === null ? "?" : round2(cpu)} CPU seconds (large ${set.large.dbCpuSeconds ?? "?"}, small ${set.many.dbCpuSeconds ?? "?"}, ` +
-      `indexes ${set.indexes.dbCpuSeconds ?? "?"}, analyze ${set.analyze.dbCpuSeconds ?? "?"}: what the seed costs on idle cores); ${businesses} businesses: one of ${set.large.customers} customers, ${set.large.transactions} transactions ` +
+      `${set.seconds} s; the seeding database backends used ${cpu === null ? "?" : round2(cpu)} CPU seconds (large ${c(set.large.dbCpuSeconds)}, small ${c(set.many.dbCpuSeconds)}, ` +
+      `indexes ${c(set.indexes.dbCpuSeconds)}, analyze ${c(set.analyze.dbCpuSeconds)}: what the seed costs on idle cores); ${businesses} businesses: one of ${set.large.customers} customers, ${set.large.transactions} transactions ` +
       `(${set.large.ledgerRows} ledger rows), ${set.large.vouchers} vouchers in ${s(set.large.ms)} s, alongside ${set.many.businessIds.length} small (${set.many.customers} customers, ` +
       `${set.many.transactions} transactions) in ${s(set.many.ms)} s; then ${set.indexes.count} indexes built in ${s(set.indexes.ms)} s, analysed in ${s(set.analyze.ms)} s`,
   };
