@@ -147,12 +147,18 @@ test("reset a forgotten password by phone, then sign in with the new one", async
 // PIN protection and paused sign-ups are platform-wide settings; the shared e2e database keeps
 // them off, so these two show the screen's answer to the public settings by rewriting that one
 // response. The server side (403s, the PIN check at the gate and at creation) is covered by
-// tests/integration/signup-settings.serial.test.ts.
+// tests/integration/signup-settings.serial.test.ts. Only the auth screen's read is rewritten (it
+// reads once, with a plain request since issue 23): the dashboard's banner reads the settings
+// again after sign-up, while the page navigates, and must get the real ones.
 async function withSettings(page: Page, overrides: Record<string, unknown>) {
-  await page.route("**/api/admin/system-settings", async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), ...overrides } });
-  });
+  await page.route(
+    "**/api/admin/system-settings",
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), ...overrides } });
+    },
+    { times: 1 },
+  );
 }
 
 test("sign up through the access-code gate", async ({ page }) => {
