@@ -63,8 +63,11 @@ async function startThrowawayEmbeddedDb(): Promise<Database> {
 }
 
 async function main() {
-  if (!existsSync(path.join(ROOT, ".next", "BUILD_ID"))) {
-    console.error("e2e-server: .next/BUILD_ID is missing; build first (`npm run test:e2e` builds when needed)");
+  // NEXT_DIST_DIR: a build in its own folder (next.config.mjs's distDir), so a helper's e2e run
+  // does not need the shared `.next`.
+  const dist = process.env.NEXT_DIST_DIR || ".next";
+  if (!existsSync(path.join(ROOT, dist, "BUILD_ID"))) {
+    console.error(`e2e-server: ${dist}/BUILD_ID is missing; build first (\`npm run test:e2e\` builds .next when needed)`);
     process.exit(1);
   }
 
