@@ -17,6 +17,7 @@ import { throwawayDatabase } from "./lib/throwaway-db";
 import { cpuSeconds, groupRssMb, waitForServer } from "./lib/server";
 import { businessCookie } from "./lib/sessions";
 import { seedLargeBusiness } from "./seed-large";
+import { freePort, isListening } from "../scripts/lib/ports";
 
 const ROOT = path.resolve(__dirname, "..");
 const arg = (name: string, fallback: number) => {
@@ -26,7 +27,7 @@ const arg = (name: string, fallback: number) => {
 const CONNECTIONS = arg("connections", 20);
 const DURATION = arg("duration", 10);
 const CUSTOMERS = arg("customers", 2000);
-const PORT = arg("port", 3350);
+const PORT_ASKED = arg("port", 0); // 0: a free port (helpers running benches at once each get their own)
 const SECRET = "bench-secret-0123456789abcdef0123456789";
 
 type Run = { label: string; requests: number; rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number; cpu?: CpuPerRequest };
@@ -92,6 +93,9 @@ async function main() {
     const cookie = await businessCookie(pg, seeded.businessId, SECRET);
     const ids = (await pg.query<{ id: number }>(`SELECT id FROM customers WHERE "businessId" = $1 AND "accountStatus" = 'active' AND "sleepStatus" = 'active' AND "parkedAt" IS NULL`, [seeded.businessId])).rows.map((r) => r.id);
 
+    // A port another process already serves would answer for our server (its figures, its 404s).
+    const PORT = PORT_ASKED || (await freePort());
+    if (await isListening(PORT)) throw new Error(`port ${PORT} is already in use: pass another --port`);
     // The package's start script (its node flags included), in its own process group.
     server = spawn("npm", ["run", "-s", "start", "--", "-p", String(PORT)], {
       detached: true,
