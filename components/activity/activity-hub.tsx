@@ -56,7 +56,7 @@ function LogPanel<T>({ queryKey, title, render }: { queryKey: readonly [string];
           </Button>
         </div>
         {pages.isPending ? (
-          <div className="grid gap-2" aria-busy="true" aria-label={`Loading the ${title}`}>
+          <div role="status" className="grid gap-2" aria-busy="true" aria-label={`Loading the ${title}`}>
             {Array.from({ length: 5 }, (_, i) => (
               <Skeleton key={i} className="h-10 w-full" />
             ))}

@@ -84,7 +84,7 @@ export function AutomationCard({ automation, businessName }: { automation: Autom
           {error && <p role="alert" className="text-sm text-destructive">{error}</p>}
           <Button type="submit" disabled={save.isPending}>{save.isPending ? "Saving..." : "Save"}</Button>
         </form>
-        <div className="space-y-2" aria-label={`${automation.title} preview`}>
+        <div role="group" className="space-y-2" aria-label={`${automation.title} preview`}>
           <p className="text-sm font-medium">Preview</p>
           {draft.sendEmail && <iframe title={`${automation.title} email preview`} className="h-72 w-full rounded-md border" sandbox="" srcDoc={previewHtml ?? ""} />}
           {draft.sendSms && <p className="rounded-md border bg-muted p-3 text-sm" data-testid={`${draft.kind}-sms-preview`}>{preview.sms}</p>}

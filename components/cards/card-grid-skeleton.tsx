@@ -5,7 +5,7 @@ export const CARD_GRID_CLASS = "grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-co
 /** Placeholder grid while the cards load. */
 export function CardGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <div className={CARD_GRID_CLASS} aria-busy="true" aria-label="Loading loyalty cards" data-testid="card-grid-skeleton">
+    <div role="status" className={CARD_GRID_CLASS} aria-busy="true" aria-label="Loading loyalty cards" data-testid="card-grid-skeleton">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="space-y-3 rounded-xl border bg-card p-4">
           <div className="flex justify-between">

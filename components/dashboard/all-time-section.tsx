@@ -41,7 +41,7 @@ export function AllTimeSection({ stats, pending, error, onRetry }: Props) {
         all-time performance
       </h2>
       {pending ? (
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy="true" aria-label="loading your figures">
+        <div role="status" className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy="true" aria-label="loading your figures">
           {TILES.map((t) => (
             <Skeleton key={t.key} className="h-32 rounded-xl" />
           ))}

@@ -24,7 +24,7 @@ export function ImpactStatsCard() {
       </CardHeader>
       <CardContent>
         {impact.isPending ? (
-          <div className="grid grid-cols-3 gap-2" aria-busy="true" aria-label="loading your impact">
+          <div role="status" className="grid grid-cols-3 gap-2" aria-busy="true" aria-label="loading your impact">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-14" />
             ))}

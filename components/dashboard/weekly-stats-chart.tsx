@@ -56,7 +56,7 @@ export function WeeklyStatsChart() {
         </div>
 
         {weekly.isPending ? (
-          <div className="flex h-40 items-end gap-2" aria-busy="true" aria-label="loading this week's figures">
+          <div role="status" className="flex h-40 items-end gap-2" aria-busy="true" aria-label="loading this week's figures">
             {[40, 65, 30, 80, 55, 70, 45].map((h, i) => (
               <Skeleton key={i} className="flex-1" style={{ height: `${h}%` }} />
             ))}

@@ -12,7 +12,7 @@ function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
 /** A busy loading region of full-width blocks, one per height class, named for screen readers. */
 function SkeletonBlocks({ label, heights, className }: { label: string; heights: readonly string[]; className?: string }) {
   return (
-    <div className={cn("grid gap-2", className)} aria-busy="true" aria-label={label}>
+    <div role="status" className={cn("grid gap-2", className)} aria-busy="true" aria-label={label}>
       {heights.map((h, i) => (
         <Skeleton key={i} className={cn(h, "w-full")} />
       ))}

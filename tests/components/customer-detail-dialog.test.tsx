@@ -1,12 +1,13 @@
 import { useState, useSyncExternalStore } from "react";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { type QueryClient } from "@tanstack/react-query";
+import { type InfiniteData, type QueryClient } from "@tanstack/react-query";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { queryKeys } from "@/lib/client/query-keys";
 import { dismiss } from "@/hooks/use-toast";
 import { CustomerDetailDialog, type CustomerDetailTab } from "@/components/customers/customer-detail-dialog";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
+import { customerPagesKey, DEFAULT_CUSTOMER_ORDER, type CustomerPage } from "@/components/customers/customer-queries";
 import { installFakeFetch } from "../helpers/fake-fetch";
 import { renderWithClient } from "../helpers/render-with-client";
 import { customerDto } from "../helpers/customer-dto";
@@ -33,23 +34,22 @@ const BASE: CustomerDto = customerDto(42, {
   marketingPreferencesLastUpdatedAt: "2026-02-14T13:05:00.000Z",
 });
 
-const NONE: CustomerDto[] = [];
+/** The hub's first page list (newest first, no search), as useCustomerPages caches it. */
+const HUB_PAGES = customerPagesKey({ q: "", ...DEFAULT_CUSTOMER_ORDER });
+const firstRow = (client: QueryClient) => client.getQueryData<InfiniteData<CustomerPage>>(HUB_PAGES)?.pages[0]?.rows[0] ?? null;
 
-/** Like the hub: the dialog shows the customer as it is in the cached list. */
+/** Like the hub: the dialog shows the customer as it is in the cached page list. */
 function renderDialog(customer: CustomerDto, tab: CustomerDetailTab = "details") {
   const client: QueryClient = makeQueryClient();
-  client.setQueryData(queryKeys.customers, [customer]);
+  client.setQueryData<InfiniteData<CustomerPage>>(HUB_PAGES, { pages: [{ rows: [customer], next: null, total: null }], pageParams: [null] });
   client.setQueryData(queryKeys.subscriptionUsage, { isAtLimit: false, subscriptionStatus: "trial", customersUsed: 1, customersLimit: 10 });
   client.setQueryData(queryKeys.dashboard.stats, {});
   function Harness() {
     const [current, setCurrent] = useState(tab);
     const [open, setOpen] = useState(true);
     // Re-render when the cached list changes, as the hub's useQuery would.
-    const list = useSyncExternalStore(
-      (onChange) => client.getQueryCache().subscribe(onChange),
-      () => client.getQueryData<CustomerDto[]>(queryKeys.customers) ?? NONE,
-    );
-    return <CustomerDetailDialog customer={open ? (list[0] ?? null) : null} tab={current} onTabChange={setCurrent} onClose={() => setOpen(false)} />;
+    const shown = useSyncExternalStore((onChange) => client.getQueryCache().subscribe(onChange), () => firstRow(client));
+    return <CustomerDetailDialog customer={open ? shown : null} tab={current} onTabChange={setCurrent} onClose={() => setOpen(false)} />;
   }
   renderWithClient(<Harness />, { client });
   return client;
@@ -85,7 +85,7 @@ describe("CustomerDetailDialog: Customer Details", () => {
       phone: "+447700900123",
       dateOfBirth: "1990-05-17",
     });
-    await waitFor(() => expect(client.getQueryData<CustomerDto[]>(queryKeys.customers)?.[0].name).toBe("Ann Lee-Smith"));
+    await waitFor(() => expect(firstRow(client)?.name).toBe("Ann Lee-Smith"));
   });
 
   it("requires the display name and a valid email, without calling the server", async () => {
@@ -252,7 +252,8 @@ describe("CustomerDetailDialog: delete customer (issue 17, two steps)", () => {
     expect(fetchMock.mock.calls[0][0]).toBe("/api/customers/42");
     expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: "DELETE" });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(client.getQueryData<CustomerDto[]>(queryKeys.customers)).toEqual([]);
+    // The hub's pages are refetched without the deleted customer.
+    expect(client.getQueryState(HUB_PAGES)?.isInvalidated).toBe(true);
   });
 
   it("cancel at the first step sends nothing; a refusal says 'Delete failed' with the server's message", async () => {
