@@ -182,6 +182,14 @@ export function storeUpdatedCustomer(queryClient: QueryClient, updated: Customer
   return queryClient.invalidateQueries({ queryKey: queryKeys.customers });
 }
 
+/** After a write that changes balances (a transaction, a correction): page lists no screen shows
+ *  now are dropped, not just marked stale, so a picker opened next starts from the server instead of
+ *  offering the old balances while it refetches (a till picked a customer at once and previewed the
+ *  balance before the purchase). Lists on screen are refetched by the caller's invalidation. */
+export function dropHiddenCustomerLists(queryClient: QueryClient) {
+  queryClient.removeQueries({ queryKey: customerPagesPrefix, type: "inactive" });
+}
+
 /** Spec 1 section 7: what a new customer changes. */
 export function invalidateAfterCustomerCreated(queryClient: QueryClient) {
   return Promise.all(

@@ -6,6 +6,7 @@ import { queryKeys } from "@/lib/client/query-keys";
 import type { TransactionDto } from "@/lib/transactions/transaction-dto";
 import type { VoucherDto } from "@/lib/vouchers/voucher-dto";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
+import { dropHiddenCustomerLists } from "@/components/customers/customer-queries";
 
 // Data hooks of the transaction screens, on the shared query-key factory.
 
@@ -51,8 +52,11 @@ export type RecordTransactionResult = {
 export const lookUpMembership = (membershipNumber: string) =>
   apiJson<CustomerDto>("GET", queryKeys.customerByMembership(membershipNumber)[0]);
 
-const refresh = (queryClient: QueryClient, keys: readonly (readonly unknown[])[]) =>
-  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+/** Balances changed: drops the hidden customer lists, then refetches what is on screen. */
+const refresh = (queryClient: QueryClient, keys: readonly (readonly unknown[])[]) => {
+  dropHiddenCustomerLists(queryClient);
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+};
 
 /** Spec 2 section 7: what a new transaction changes (and the vouchers a promo code used). */
 export function refreshAfterTransaction(queryClient: QueryClient, customerId?: number) {
