@@ -51,6 +51,10 @@ function ConfirmDialog({
 }: ConfirmDialogProps) {
   const [openState, setOpenState] = React.useState(false);
   const [pending, setPending] = React.useState(false);
+  // Without a Radix trigger (a controlled dialog opened by the screen's own button, or one loaded on
+  // first use), Radix has nothing to give focus back to on close: remember what had focus when it
+  // opened (read before Radix moves focus in) and return there, as a trigger would.
+  const returnFocus = React.useRef<HTMLElement | null>(null);
   const open = openProp ?? openState;
 
   const setOpen = (next: boolean) => {
@@ -75,7 +79,18 @@ function ConfirmDialog({
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>
       {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
-      <AlertDialogContent>
+      <AlertDialogContent
+        onOpenAutoFocus={() => {
+          if (!trigger && document.activeElement instanceof HTMLElement) returnFocus.current = document.activeElement;
+        }}
+        onCloseAutoFocus={(event) => {
+          const target = returnFocus.current;
+          returnFocus.current = null;
+          if (trigger || !target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           {description && <AlertDialogDescription>{description}</AlertDialogDescription>}

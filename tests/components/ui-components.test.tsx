@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
@@ -119,6 +120,27 @@ describe("ConfirmDialog", () => {
 
     finish();
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+  });
+
+  it("gives focus back to the screen's own button when a controlled dialog without a trigger is cancelled", async () => {
+    // The portal's snooze/close and the dashboard's actions open the dialog from their own button
+    // (the dialog's code loads on first use), so Radix has no trigger to return focus to.
+    function Screen() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Snooze Account</Button>
+          {open && <ConfirmDialog open={open} onOpenChange={setOpen} title="snooze your account?" confirmLabel="Snooze" onConfirm={() => {}} />}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Screen />);
+    await user.click(screen.getByRole("button", { name: "Snooze Account" }));
+    expect(screen.getByRole("button", { name: "Cancel" })).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(screen.getByRole("button", { name: "Snooze Account" })).toHaveFocus();
   });
 
   it("stays open when the confirm fails", async () => {
