@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -69,7 +69,10 @@ export function recentNamesText(known: string[], unknown: number): string {
   return known.length ? `${known.join(", ")} and ${others}` : others;
 }
 
-/** The toast of the form's current problem: one id, so it is replaced and dismissed as one. */
+/** The toast of the form's current problem: one id while problems last, so it is replaced and
+ *  dismissed as one; a new id after a dismissal, because sonner keeps a dismissed toast for its exit
+ *  animation and a new toast under the same id in that moment went with it (a quick resubmit showed
+ *  nothing). */
 export const VOUCHER_ERROR_TOAST = "create-voucher-error";
 
 type Field = "title" | "promoCode" | "expiresAt" | "discountValue" | "minSpend" | "customers" | "channels" | "form";
@@ -122,11 +125,17 @@ export function CreateVoucherDialog({ open, onOpenChange, initialDraft = EMPTY_D
   // The toast goes once the last problem is resolved: after the render that cleared them (an effect,
   // not inside the state updater, which React may run later than the click, or twice).
   const hadErrors = useRef(false);
+  const errorToast = useRef(0);
+  const errorToastId = () => `${VOUCHER_ERROR_TOAST}-${errorToast.current}`;
+  const dismissErrorToast = useCallback(() => {
+    dismiss(`${VOUCHER_ERROR_TOAST}-${errorToast.current}`);
+    errorToast.current += 1;
+  }, []);
   useEffect(() => {
     const has = Object.keys(errors).length > 0;
-    if (hadErrors.current && !has) dismiss(VOUCHER_ERROR_TOAST);
+    if (hadErrors.current && !has) dismissErrorToast();
     hadErrors.current = has;
-  }, [errors]);
+  }, [errors, dismissErrorToast]);
   const set = <K extends keyof VoucherDraft>(key: K, value: VoucherDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
     if (key === "sendEmail" || key === "sendSms") resolve("channels", "customers", "form");
@@ -155,7 +164,7 @@ export function CreateVoucherDialog({ open, onOpenChange, initialDraft = EMPTY_D
   /** The spec's toast for the problem, and the problem beside its field(s). */
   const fail = (fieldErrors: FieldErrors, title: string, description?: string) => {
     setErrors(fieldErrors);
-    toast({ id: VOUCHER_ERROR_TOAST, variant: "destructive", title, description });
+    toast({ id: errorToastId(), variant: "destructive", title, description });
   };
 
   const submit = (e: React.FormEvent) => {
@@ -248,7 +257,7 @@ export function CreateVoucherDialog({ open, onOpenChange, initialDraft = EMPTY_D
     <FormDialog
       open={open}
       onClose={() => {
-        dismiss(VOUCHER_ERROR_TOAST);
+        dismissErrorToast();
         onOpenChange(false);
       }}
       pending={pending}
