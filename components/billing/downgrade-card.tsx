@@ -9,10 +9,14 @@ import { LazyParkCustomersDialog } from "@/components/billing/lazy-park-customer
 import type { DowngradeStatus } from "@/components/billing/billing-queries";
 
 /** The downgrade countdown (spec 2 section 4.6): days left, urgent at 1 or less; when customers
- *  exceed 10, park them now or keep max. */
-export function DowngradeCard({ status }: { status: DowngradeStatus }) {
+ *  exceed 10, park them now or keep max. onParkClosed: the park dialog closed (see CapacityBanners). */
+export function DowngradeCard({ status, onParkClosed }: { status: DowngradeStatus; onParkClosed?: () => void }) {
   const upgrade = useUpgrade();
   const [parking, setParking] = useState(false);
+  const onParkOpenChange = (open: boolean) => {
+    setParking(open);
+    if (!open) onParkClosed?.();
+  };
   const days = status.daysRemaining ?? 0;
   const urgent = days <= 1;
   return (
@@ -36,7 +40,7 @@ export function DowngradeCard({ status }: { status: DowngradeStatus }) {
           )}
         </div>
       </AlertDescription>
-      <LazyParkCustomersDialog kind="downgrade" open={parking} onOpenChange={setParking} />
+      <LazyParkCustomersDialog kind="downgrade" open={parking} onOpenChange={onParkOpenChange} />
     </Alert>
   );
 }

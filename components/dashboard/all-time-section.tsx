@@ -1,13 +1,12 @@
-"use client";
-
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCount, formatPoundsTwoDecimals, formatWholePoundsFromPence } from "@/lib/rules/dashboard-format";
-import type { DashboardStats } from "@/lib/dashboard/types";
+import type { DashboardStats, Settled } from "@/lib/dashboard/types";
 import type { TileKey } from "@/lib/rules/badges";
 import { StatTile } from "@/components/dashboard/stat-tile";
-import { QueryError } from "@/components/ui/query-error";
+import { DashboardReadError } from "@/components/dashboard/dashboard-read-error";
 
-// The all-time performance section: 8 tiles (spec 1 section 2), formats of section 9.
+// The all-time performance section: 8 tiles (spec 1 section 2), formats of section 9. A server
+// component; each tile's info toggle is a client island (stat-tile.tsx).
 
 type TileSpec = { key: TileKey; label: string; value: (s: DashboardStats) => number; display: (s: DashboardStats) => string; info: string };
 type NumericStat = { [K in keyof DashboardStats]: DashboardStats[K] extends number ? K : never }[keyof DashboardStats];
@@ -32,15 +31,15 @@ export const TILES: TileSpec[] = [
   tile("vouchersRedeemed", "vouchers redeemed", "vouchersRedeemed", formatWholePoundsFromPence, "the discounts your customers have actually received with their vouchers."),
 ];
 
-type Props = { stats: DashboardStats | undefined; pending: boolean; error: unknown; onRetry: () => void };
-
-export function AllTimeSection({ stats, pending, error, onRetry }: Props) {
+/** read: the server's read of the stats; undefined while it is being read (skeletons). */
+export function AllTimeSection({ read }: { read: Settled<DashboardStats> | undefined }) {
+  const stats = read?.data;
   return (
     <section aria-labelledby="all-time-heading" className="space-y-3">
       <h2 id="all-time-heading" className="text-lg font-semibold">
         all-time performance
       </h2>
-      {pending ? (
+      {read === undefined ? (
         <div role="status" className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy="true" aria-label="loading your figures">
           {TILES.map((t) => (
             <Skeleton key={t.key} className="h-32 rounded-xl" />
@@ -53,7 +52,7 @@ export function AllTimeSection({ stats, pending, error, onRetry }: Props) {
           ))}
         </div>
       ) : (
-        <QueryError title="we couldn't load your figures" error={error} onRetry={onRetry} />
+        <DashboardReadError title="we couldn't load your figures" message={read.error ?? ""} />
       )}
     </section>
   );

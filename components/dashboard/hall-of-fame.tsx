@@ -1,12 +1,10 @@
-"use client";
-
 import type { ReactNode } from "react";
 import { Crown, Heart } from "lucide-react";
 import { SectionCard } from "@/components/ui/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCount } from "@/lib/rules/dashboard-format";
-import { QueryError } from "@/components/ui/query-error";
-import { useMoneyMakers, useSuperFans } from "@/components/dashboard/dashboard-queries";
+import type { MoneyMaker, Settled, SuperFan } from "@/lib/dashboard/types";
+import { DashboardReadError } from "@/components/dashboard/dashboard-read-error";
 
 // Hall of fame (spec 1 section 2): money makers (top spenders) and super fans (most activity),
 // each with its own loading skeleton, empty state and error state.
@@ -17,18 +15,17 @@ type ListProps = {
   title: string;
   description: string;
   icon: ReactNode;
-  entries: Entry[] | undefined;
-  pending: boolean;
-  error: unknown;
-  onRetry: () => void;
+  /** undefined while being read; an error when the read failed. */
+  entries: Settled<Entry[]> | undefined;
   empty: string;
   label: string;
 };
 
-function RankedList({ title, description, icon, entries, pending, error, onRetry, empty, label }: ListProps) {
+function RankedList({ title, description, icon, entries: read, empty, label }: ListProps) {
+  const entries = read?.data;
   return (
     <SectionCard icon={icon} title={title} description={description} className="min-w-0">
-      {pending ? (
+      {read === undefined ? (
         <ul className="space-y-3" aria-busy="true" aria-label={`loading ${title}`}>
           {[0, 1, 2].map((i) => (
             <li key={i} className="flex items-center gap-3">
@@ -58,15 +55,17 @@ function RankedList({ title, description, icon, entries, pending, error, onRetry
           </ol>
         )
       ) : (
-        <QueryError title={`we couldn't load your ${title}`} error={error} onRetry={onRetry} />
+        <DashboardReadError title={`we couldn't load your ${title}`} message={read.error ?? ""} />
       )}
     </SectionCard>
   );
 }
 
-export function HallOfFame() {
-  const makers = useMoneyMakers();
-  const fans = useSuperFans();
+/** Each list as the server read it (undefined: still reading) in the ranked list's terms. */
+const entriesOf = <T,>(read: Settled<T[]> | undefined, entry: (item: T) => Entry): Settled<Entry[]> | undefined =>
+  read && (read.data ? { data: read.data.map(entry) } : { error: read.error ?? "" });
+
+export function HallOfFame({ makers, fans }: { makers: Settled<MoneyMaker[]> | undefined; fans: Settled<SuperFan[]> | undefined }) {
   return (
     <section aria-labelledby="hall-of-fame-heading" className="space-y-3">
       <h2 id="hall-of-fame-heading" className="text-lg font-semibold">
@@ -77,10 +76,7 @@ export function HallOfFame() {
           title="money makers"
           description="your top spenders of all time"
           icon={<Crown className="size-4 text-warning" aria-hidden />}
-          entries={makers.data?.map((m) => ({ id: m.id, rank: m.rank, displayName: m.displayName, figure: m.formattedSpent }))}
-          pending={makers.isPending}
-          error={makers.error}
-          onRetry={() => void makers.refetch()}
+          entries={entriesOf(makers, (m) => ({ id: m.id, rank: m.rank, displayName: m.displayName, figure: m.formattedSpent }))}
           empty="no money makers yet: your top spenders will appear here once customers make purchases."
           label="top spenders"
         />
@@ -88,15 +84,12 @@ export function HallOfFame() {
           title="super fans"
           description="the customers who visit you most"
           icon={<Heart className="size-4 text-destructive" aria-hidden />}
-          entries={fans.data?.map((f) => ({
+          entries={entriesOf(fans, (f) => ({
             id: f.id,
             rank: f.rank,
             displayName: f.displayName,
             figure: `${formatCount(f.activityCount)} ${f.activityCount === 1 ? "transaction" : "transactions"}`,
           }))}
-          pending={fans.isPending}
-          error={fans.error}
-          onRetry={() => void fans.refetch()}
           empty="no super fans yet: your most active customers will appear here once they start visiting."
           label="most active customers"
         />

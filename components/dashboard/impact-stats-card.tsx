@@ -1,19 +1,17 @@
-"use client";
-
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCount, formatPoundsTwoDecimals } from "@/lib/rules/dashboard-format";
-import { QueryError } from "@/components/ui/query-error";
-import { useImpactStats } from "@/components/dashboard/dashboard-queries";
+import type { ImpactStats, Settled } from "@/lib/dashboard/types";
+import { DashboardReadError } from "@/components/dashboard/dashboard-read-error";
 
 /** The impact area: customers, cards in use and the revenue brought back by return visits. */
-export function ImpactStatsCard() {
-  const impact = useImpactStats();
-  const figures = impact.data
+export function ImpactStatsCard({ read }: { read: Settled<ImpactStats> | undefined }) {
+  const data = read?.data;
+  const figures = data
     ? [
-        { label: "customers", value: formatCount(impact.data.totalCustomers) },
-        { label: "active cards", value: formatCount(impact.data.activeCards) },
-        { label: "revenue impact", value: formatPoundsTwoDecimals(impact.data.revenueImpact) },
+        { label: "customers", value: formatCount(data.totalCustomers) },
+        { label: "active cards", value: formatCount(data.activeCards) },
+        { label: "revenue impact", value: formatPoundsTwoDecimals(data.revenueImpact) },
       ]
     : [];
   return (
@@ -23,13 +21,13 @@ export function ImpactStatsCard() {
         <CardDescription>revenue impact is what your members spent on return visits: every purchase after their first.</CardDescription>
       </CardHeader>
       <CardContent>
-        {impact.isPending ? (
+        {read === undefined ? (
           <div role="status" className="grid grid-cols-3 gap-2" aria-busy="true" aria-label="loading your impact">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-14" />
             ))}
           </div>
-        ) : impact.data ? (
+        ) : data ? (
           <dl className="grid grid-cols-3 gap-2">
             {figures.map((f) => (
               <div key={f.label} className="min-w-0 rounded-lg bg-muted/50 p-2 sm:p-3">
@@ -41,7 +39,7 @@ export function ImpactStatsCard() {
             ))}
           </dl>
         ) : (
-          <QueryError title="we couldn't load your impact" error={impact.error} onRetry={() => void impact.refetch()} />
+          <DashboardReadError title="we couldn't load your impact" message={read.error ?? ""} />
         )}
       </CardContent>
     </Card>

@@ -1,16 +1,14 @@
-"use client";
-
 import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/rules/format";
-import { QueryError } from "@/components/ui/query-error";
-import { useRecentCustomers } from "@/components/dashboard/dashboard-queries";
+import type { RecentCustomer, Settled } from "@/lib/dashboard/types";
+import { DashboardReadError } from "@/components/dashboard/dashboard-read-error";
 import { formatMembershipNumber } from "@/lib/rules/membership-number";
 
 /** The newest members of the loyalty club. */
-export function RecentCustomersCard() {
-  const recent = useRecentCustomers();
+export function RecentCustomersCard({ read }: { read: Settled<RecentCustomer[]> | undefined }) {
+  const data = read?.data;
   return (
     <Card className="min-w-0 gap-4">
       <CardHeader>
@@ -23,7 +21,7 @@ export function RecentCustomersCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {recent.isPending ? (
+        {read === undefined ? (
           <ul className="space-y-3" aria-busy="true" aria-label="loading newest members">
             {[0, 1, 2].map((i) => (
               <li key={i}>
@@ -31,12 +29,12 @@ export function RecentCustomersCard() {
               </li>
             ))}
           </ul>
-        ) : recent.data ? (
-          recent.data.length === 0 ? (
+        ) : data ? (
+          data.length === 0 ? (
             <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">no customers yet: your newest members will appear here.</p>
           ) : (
             <ul className="divide-y">
-              {recent.data.map((c) => (
+              {data.map((c) => (
                 <li key={c.id} className="flex min-w-0 items-center justify-between gap-3 py-2">
                   <div className="min-w-0">
                     <p className="truncate font-medium">{c.name}</p>
@@ -50,7 +48,7 @@ export function RecentCustomersCard() {
             </ul>
           )
         ) : (
-          <QueryError title="we couldn't load your newest members" error={recent.error} onRetry={() => void recent.refetch()} />
+          <DashboardReadError title="we couldn't load your newest members" message={read.error ?? ""} />
         )}
       </CardContent>
     </Card>

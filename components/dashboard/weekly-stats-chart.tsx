@@ -5,13 +5,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCount, formatDayLabel, formatWeekday } from "@/lib/rules/dashboard-format";
 import { formatGBP } from "@/lib/rules/format";
-import type { WeeklyFigures } from "@/lib/dashboard/types";
-import { QueryError } from "@/components/ui/query-error";
-import { useWeeklyStats } from "@/components/dashboard/dashboard-queries";
+import type { Settled, WeeklyFigures, WeeklyStats } from "@/lib/dashboard/types";
+import { DashboardReadError } from "@/components/dashboard/dashboard-read-error";
 
 // The last 7 days as a small bar chart made of CSS bars (no chart library). The chart is one
 // image to assistive tech (role="img" with a sentence that reads out every day), and every number
-// is also on screen as text: the value above each bar and the week's totals underneath.
+// is also on screen as text: the value above each bar and the week's totals underneath. The days
+// come from the server with the page; the figure switch is why this is a client component.
 
 type Metric = keyof WeeklyFigures;
 
@@ -25,8 +25,9 @@ const METRICS: { key: Metric; label: string; format: (n: number) => string }[] =
 /** Short form for the label above a bar, so seven of them fit in 375 px. */
 const shortValue = (metric: Metric, n: number) => (metric === "revenue" ? `£${formatCount(Math.round(n / 100))}` : formatCount(n));
 
-export function WeeklyStatsChart() {
-  const weekly = useWeeklyStats();
+/** read: the server's read of the week; undefined while it is being read (skeleton bars). */
+export function WeeklyStatsChart({ read }: { read: Settled<WeeklyStats> | undefined }) {
+  const weekly = read?.data;
   const [metric, setMetric] = useState<Metric>("transactions");
   const spec = METRICS.find((m) => m.key === metric)!;
 
@@ -55,20 +56,20 @@ export function WeeklyStatsChart() {
           ))}
         </div>
 
-        {weekly.isPending ? (
+        {read === undefined ? (
           <div role="status" className="flex h-40 items-end gap-2" aria-busy="true" aria-label="loading this week's figures">
             {[40, 65, 30, 80, 55, 70, 45].map((h, i) => (
               <Skeleton key={i} className="flex-1" style={{ height: `${h}%` }} />
             ))}
           </div>
-        ) : weekly.data ? (
+        ) : weekly ? (
           <>
             <div
               role="img"
-              aria-label={`${spec.label} per day, last 7 days: ${weekly.data.days.map((d) => `${formatDayLabel(d.date)} ${spec.format(d[metric])}`).join(", ")}. total ${spec.format(weekly.data.totals[metric])}.`}
+              aria-label={`${spec.label} per day, last 7 days: ${weekly.days.map((d) => `${formatDayLabel(d.date)} ${spec.format(d[metric])}`).join(", ")}. total ${spec.format(weekly.totals[metric])}.`}
               className="flex h-44 items-stretch gap-1.5 sm:gap-2"
             >
-              {weekly.data.days.map((d, _, days) => {
+              {weekly.days.map((d, _, days) => {
                 const max = Math.max(1, ...days.map((x) => x[metric]));
                 const pct = (d[metric] / max) * 100;
                 return (
@@ -91,13 +92,13 @@ export function WeeklyStatsChart() {
               {METRICS.map((m) => (
                 <div key={m.key} className="min-w-0 rounded-md bg-muted/50 px-2 py-1.5">
                   <dt className="truncate text-xs text-muted-foreground">{m.label}</dt>
-                  <dd className="font-semibold tabular-nums">{m.format(weekly.data.totals[m.key])}</dd>
+                  <dd className="font-semibold tabular-nums">{m.format(weekly.totals[m.key])}</dd>
                 </div>
               ))}
             </dl>
           </>
         ) : (
-          <QueryError title="we couldn't load this week's figures" error={weekly.error} onRetry={() => void weekly.refetch()} />
+          <DashboardReadError title="we couldn't load this week's figures" message={read.error ?? ""} />
         )}
       </CardContent>
     </Card>

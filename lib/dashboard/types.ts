@@ -1,3 +1,6 @@
+import type { DowngradeStatus, TrialStatus } from "@/components/billing/billing-queries";
+import type { Usage } from "@/lib/customers/customer-usage";
+
 // Response shapes of GET /api/dashboard/* (spec 1 section 3 fields plus a few of ours), shared by
 // the route handlers and the dashboard UI. Money: pence unless the name or comment says pounds.
 
@@ -45,3 +48,30 @@ export type WeeklyFigures = { signups: number; transactions: number; revenue: nu
 export type WeeklyDay = WeeklyFigures & { date: string };
 
 export type WeeklyStats = { days: WeeklyDay[]; totals: WeeklyFigures };
+
+/** A read the dashboard page made on the server: the route's answer, or the message it would have sent. */
+export type Settled<T> = { data: T; error?: undefined } | { data?: undefined; error: string };
+
+/** The plan and capacity elements' inputs: GET /api/business (status, payment failure), /api/subscription/usage,
+ *  /api/subscription/downgrade-status and /api/business/trial-status (null when that read failed). */
+export type PlanStart = {
+  subscriptionStatus: string;
+  paymentFailedAt: string | null;
+  customersUsed: number;
+  customersLimit: number | null;
+  downgrade: DowngradeStatus | null;
+  trial: TrialStatus | null;
+};
+
+/** What the dashboard page reads on the server for its first HTML (lib/dashboard/get-dashboard-start.ts). */
+export type DashboardStart = {
+  stats: Settled<DashboardStats>;
+  weekly: Settled<WeeklyStats>;
+  impact: Settled<ImpactStats>;
+  moneyMakers: Settled<MoneyMaker[]>;
+  superFans: Settled<SuperFan[]>;
+  recent: Settled<RecentCustomer[]>;
+  usage: Settled<Usage>;
+  /** null until both the business and its usage are known (nothing is shown then, as before). */
+  plan: PlanStart | null;
+};

@@ -9,30 +9,40 @@ import { SimulatedCheckout } from "@/components/billing/simulated-checkout";
 import { installDomShims, installRouteFetch, type RouteHandler } from "./account-route-fetch";
 import { serveCustomers } from "../helpers/fake-customer-api";
 import { customerDto } from "../helpers/customer-dto";
+import type { PlanStart } from "@/lib/dashboard/types";
+import type { DowngradeStatus, TrialStatus } from "@/components/billing/billing-queries";
 
 const mockPush = jest.fn();
+const mockRefresh = jest.fn();
 jest.mock("next/navigation", () => ({
-  useRouter: () => ({ push: mockPush, replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() }),
+  useRouter: () => ({ push: mockPush, replace: jest.fn(), refresh: mockRefresh, back: jest.fn(), prefetch: jest.fn() }),
   usePathname: () => "/dashboard",
   useSearchParams: () => new URLSearchParams(),
 }));
 
 const customers = (n: number) => Array.from({ length: n }, (_, i) => customerDto(i + 1, { name: `Customer ${i + 1}`, createdAt: `2026-01-${String(i + 1).padStart(2, "0")}T10:00:00.000Z` }));
 
-function setup(opts: { status?: string; used: number; limit?: number | null; paymentFailedAt?: string | null; downgrade?: unknown; trial?: unknown }, routes: Record<string, RouteHandler> = {}) {
+// The slot shows what the dashboard page read on the server (GET /api/business, /api/subscription/usage,
+// /api/subscription/downgrade-status, /api/business/trial-status: lib/dashboard/get-dashboard-start.ts).
+function setup(
+  opts: { status?: string; used: number; limit?: number | null; paymentFailedAt?: string | null; downgrade?: DowngradeStatus; trial?: TrialStatus },
+  routes: Record<string, RouteHandler> = {},
+) {
   const limit = opts.limit === undefined ? 10 : opts.limit;
-  const fetch = installRouteFetch({
-    "GET /api/business": { status: 200, body: { subscriptionStatus: opts.status ?? "pro_starter", paymentFailedAt: opts.paymentFailedAt ?? null } },
-    "GET /api/subscription/usage": { status: 200, body: { isAtLimit: limit !== null && opts.used >= limit, subscriptionStatus: opts.status ?? "pro_starter", customersUsed: opts.used, customersLimit: limit } },
-    "GET /api/subscription/downgrade-status": { status: 200, body: opts.downgrade ?? { isDowngrading: false, requiresAction: false, daysRemaining: null } },
-    "GET /api/business/trial-status": { status: 200, body: opts.trial ?? { hasActiveTrial: false, daysRemaining: 0, trialEndDate: null } },
-    ...routes,
-  });
+  const fetch = installRouteFetch(routes);
   // The Park Customers dialog's list and count: the server's search (issue 23).
   serveCustomers(customers(opts.used));
+  const plan: PlanStart = {
+    subscriptionStatus: opts.status ?? "pro_starter",
+    paymentFailedAt: opts.paymentFailedAt ?? null,
+    customersUsed: opts.used,
+    customersLimit: limit,
+    downgrade: opts.downgrade ?? { isDowngrading: false, requiresAction: false, daysRemaining: null, downgradeEffectiveAt: null },
+    trial: opts.trial ?? { hasActiveTrial: false, daysRemaining: 0, trialEndDate: null },
+  };
   render(
     <QueryClientProvider client={makeQueryClient()}>
-      <PlanBannersSlot />
+      <PlanBannersSlot plan={plan} />
       <Toaster />
     </QueryClientProvider>,
   );
@@ -40,7 +50,10 @@ function setup(opts: { status?: string; used: number; limit?: number | null; pay
 }
 
 beforeAll(installDomShims);
-beforeEach(() => mockPush.mockReset());
+beforeEach(() => {
+  mockPush.mockReset();
+  mockRefresh.mockReset();
+});
 afterEach(() => act(() => dismiss()));
 
 describe("dashboard plan banners", () => {
@@ -90,6 +103,8 @@ describe("dashboard plan banners", () => {
     expect((await screen.findAllByText("Customers parked successfully", { exact: true }))[0]).toBeInTheDocument();
     expect(routes.callsTo("POST", "/api/customers/11/park")[0].body).toEqual({ reason: "payment_failure_compliance" });
     expect(routes.callsTo("POST", "/api/customers/12/park")).toHaveLength(1);
+    // The dashboard is rendered on the server: it renders again to show what parking changed.
+    await waitFor(() => expect(mockRefresh).toHaveBeenCalled());
   });
 
   it("lists only open accounts, a page at a time, and counts the excess from the server's count of them (issue 23)", async () => {

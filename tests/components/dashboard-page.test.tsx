@@ -1,9 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { makeQueryClient } from "@/lib/client/query-client";
-import { queryKeys } from "@/lib/client/query-keys";
-import { DashboardPage } from "@/components/dashboard/dashboard-page";
-import type { DashboardStats, WeeklyStats } from "@/lib/dashboard/types";
+import { DashboardBody, DashboardPage } from "@/components/dashboard/dashboard-page";
+import type { DashboardStart, DashboardStats, WeeklyStats } from "@/lib/dashboard/types";
 import { installFakeFetch } from "../helpers/fake-fetch";
 import { renderWithClient } from "../helpers/render-with-client";
 
@@ -41,18 +39,25 @@ const WEEKLY: WeeklyStats = {
   totals: { signups: 2, transactions: 8, revenue: 9650, pointsEarned: 84 },
 };
 
-/** Seeds every read of the page in the query cache (no GET is made for a seeded path). */
+/** The page with every read the server made for it (lib/dashboard/get-dashboard-start.ts). */
 function renderPage(opts: { stats?: DashboardStats; usage?: { isAtLimit: boolean; subscriptionStatus: string; customersUsed: number; customersLimit: number | null } } = {}) {
-  const client = makeQueryClient();
-  client.setQueryData(queryKeys.currentUser, { businessName: "The Daily Grind" });
-  client.setQueryData(queryKeys.subscriptionUsage, opts.usage ?? { isAtLimit: false, subscriptionStatus: "pro_starter", customersUsed: 0, customersLimit: 10 });
-  client.setQueryData(queryKeys.dashboard.stats, opts.stats ?? STATS);
-  client.setQueryData(queryKeys.dashboard.weeklyStats, WEEKLY);
-  client.setQueryData(queryKeys.dashboard.impactStats, { totalCustomers: 12, activeCards: 11, revenueImpact: 512.3, returningCustomers: 5 });
-  client.setQueryData(queryKeys.dashboard.moneyMakers, []);
-  client.setQueryData(queryKeys.dashboard.superFans, []);
-  client.setQueryData(queryKeys.dashboard.recentCustomers, []);
-  renderWithClient(<DashboardPage />, { client, toast: false });
+  const usage = opts.usage ?? { isAtLimit: false, subscriptionStatus: "pro_starter", customersUsed: 0, customersLimit: 10 };
+  const start: DashboardStart = {
+    stats: { data: opts.stats ?? STATS },
+    weekly: { data: WEEKLY },
+    impact: { data: { totalCustomers: 12, activeCards: 11, revenueImpact: 512.3, returningCustomers: 5 } },
+    moneyMakers: { data: [] },
+    superFans: { data: [] },
+    recent: { data: [] },
+    usage: { data: usage },
+    plan: { subscriptionStatus: usage.subscriptionStatus, paymentFailedAt: null, customersUsed: usage.customersUsed, customersLimit: usage.customersLimit, downgrade: null, trial: null },
+  };
+  return renderWithClient(
+    <DashboardPage businessName="The Daily Grind" initialHour={9}>
+      <DashboardBody start={start} />
+    </DashboardPage>,
+    { toast: false },
+  );
 }
 
 describe("dashboard page", () => {
@@ -130,6 +135,27 @@ describe("dashboard page", () => {
     await userEvent.click(screen.getByRole("button", { name: "revenue" }));
     expect(screen.getByRole("button", { name: "revenue" })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByRole("img", { name: /^revenue per day/ })).toHaveAccessibleName(expect.stringContaining("Sat 13 Jun £12.50"));
+  });
+
+  it("while the server reads the figures: the greeting, then every section's skeleton", () => {
+    renderWithClient(
+      <DashboardPage businessName="The Daily Grind" initialHour={9}>
+        <DashboardBody />
+      </DashboardPage>,
+      { toast: false },
+    );
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^good (morning|afternoon|evening), The Daily Grind$/);
+    expect(screen.getByLabelText("loading your figures")).toHaveAttribute("aria-busy", "true");
+    expect(screen.getByLabelText("loading this week's figures")).toHaveAttribute("aria-busy", "true");
+    expect(screen.getByLabelText("loading your impact")).toHaveAttribute("aria-busy", "true");
+    expect(screen.getByLabelText("loading money makers")).toBeInTheDocument();
+    expect(screen.getByLabelText("loading newest members")).toBeInTheDocument();
+  });
+
+  it("asks the API for none of its figures (they come with the page)", () => {
+    const fetchMock = installFakeFetch();
+    renderPage();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("shows impact stats and the empty hall of fame", () => {

@@ -3,6 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { AllTimeSection } from "@/components/dashboard/all-time-section";
 import type { DashboardStats } from "@/lib/dashboard/types";
 
+const mockRefresh = jest.fn();
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: mockRefresh, back: jest.fn(), prefetch: jest.fn() }),
+}));
+
 const STATS: DashboardStats = {
   weeklySignups: 2,
   weeklyPointsEarned: 84,
@@ -23,7 +28,7 @@ const tile = (key: string) => within(screen.getByTestId(`tile-${key}`));
 
 describe("all-time tiles", () => {
   it("shows the 8 tiles with the spec's formats and badges", () => {
-    render(<AllTimeSection stats={STATS} pending={false} error={null} onRetry={jest.fn()} />);
+    render(<AllTimeSection read={{ data: STATS }} />);
     const labels = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
     expect(labels).toEqual(["total signups", "active customers", "points earned", "transaction value", "points burned", "points to claim", "vouchers raised", "vouchers redeemed"]);
 
@@ -43,14 +48,14 @@ describe("all-time tiles", () => {
   });
 
   it("uses the lower badges for a new business", () => {
-    render(<AllTimeSection stats={{ ...STATS, totalCustomers: 1, activeCustomers: 3, totalTransactionValue: 50 }} pending={false} error={null} onRetry={jest.fn()} />);
+    render(<AllTimeSection read={{ data: { ...STATS, totalCustomers: 1, activeCustomers: 3, totalTransactionValue: 50 } }} />);
     expect(tile("totalSignups").getByText("get started")).toBeInTheDocument();
     expect(tile("activeCustomers").queryByText("strong")).not.toBeInTheDocument();
     expect(tile("transactionValue").queryByText("sales flowing")).not.toBeInTheDocument();
   });
 
   it("each info toggle shows and hides its explanation", async () => {
-    render(<AllTimeSection stats={STATS} pending={false} error={null} onRetry={jest.fn()} />);
+    render(<AllTimeSection read={{ data: STATS }} />);
     const toggle = screen.getByRole("button", { name: "about active customers" });
     const explanation = tile("activeCustomers").getByText(/engaged in the last 3 months/);
     expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -66,14 +71,14 @@ describe("all-time tiles", () => {
   });
 
   it("shows a skeleton while pending and a readable error on failure", async () => {
-    const { rerender } = render(<AllTimeSection stats={undefined} pending error={null} onRetry={jest.fn()} />);
+    const { rerender } = render(<AllTimeSection read={undefined} />);
     expect(screen.getByLabelText("loading your figures")).toHaveAttribute("aria-busy", "true");
-    const onRetry = jest.fn();
-    const error = new Error('500: {"message":"Something went wrong on our side. Please try again."}');
-    rerender(<AllTimeSection stats={undefined} pending={false} error={error} onRetry={onRetry} />);
+    // The server's read failed with the message the route would have sent (a 500's).
+    rerender(<AllTimeSection read={{ error: "Something went wrong on our side. Please try again." }} />);
     expect(screen.getByRole("alert")).toHaveTextContent("we couldn't load your figures");
     expect(screen.getByRole("alert")).toHaveTextContent("Something went wrong on our side. Please try again.");
+    // "try again" renders the page's server parts again, which reads the figures anew.
     await userEvent.click(screen.getByRole("button", { name: "try again" }));
-    expect(onRetry).toHaveBeenCalled();
+    expect(mockRefresh).toHaveBeenCalled();
   });
 });

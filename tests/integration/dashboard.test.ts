@@ -6,6 +6,11 @@ import { GET as recentCustomers } from "@/app/api/dashboard/recent-customers/rou
 import { GET as moneyMakers } from "@/app/api/dashboard/money-makers/route";
 import { GET as superFans } from "@/app/api/dashboard/super-fans/route";
 import { GET as weeklyStats } from "@/app/api/dashboard/weekly-stats/route";
+import { GET as usageRoute } from "@/app/api/subscription/usage/route";
+import { GET as businessRoute } from "@/app/api/business/route";
+import { GET as downgradeRoute } from "@/app/api/subscription/downgrade-status/route";
+import { GET as trialRoute } from "@/app/api/business/trial-status/route";
+import { getDashboardStart } from "@/lib/dashboard/get-dashboard-start";
 import { db } from "@/lib/db";
 import type { DashboardStats, ImpactStats, MoneyMaker, RecentCustomer, SuperFan, WeeklyStats } from "@/lib/dashboard/types";
 import { call } from "../helpers/http";
@@ -357,6 +362,33 @@ describe("GET /api/dashboard/*", () => {
     expect(byDate["2026-10-24"]).toMatchObject({ transactions: 1, revenue: 100, signups: 0 });
     expect(byDate["2026-10-25"]).toMatchObject({ transactions: 1, revenue: 200, signups: 1 });
     expect(byDate["2026-10-26"]).toMatchObject({ transactions: 1, revenue: 400 });
+  });
+
+  it("the page's server reads (issue 23) are what the routes answer the same business at the same moment", async () => {
+    const start = await getDashboardStart(a.businessId, new Date(NOW));
+    const answer = async (handler: Parameters<typeof call>[0]) => {
+      const res = await get(handler, a.cookie);
+      expect(res.status).toBe(200);
+      return res.json as never;
+    };
+    expect(start.stats).toEqual({ data: await answer(stats) });
+    expect(start.weekly).toEqual({ data: await answer(weeklyStats) });
+    expect(start.impact).toEqual({ data: await answer(impactStats) });
+    expect(start.moneyMakers).toEqual({ data: await answer(moneyMakers) });
+    expect(start.superFans).toEqual({ data: await answer(superFans) });
+    expect(start.recent).toEqual({ data: await answer(recentCustomers) });
+    const usage = await answer(usageRoute);
+    expect(start.usage).toEqual({ data: usage });
+    const business: { subscriptionStatus: string; paymentFailedAt: string | null } = await answer(businessRoute);
+    const { customersUsed, customersLimit } = usage as { customersUsed: number; customersLimit: number | null };
+    expect(start.plan).toEqual({
+      subscriptionStatus: business.subscriptionStatus,
+      paymentFailedAt: business.paymentFailedAt,
+      customersUsed,
+      customersLimit,
+      downgrade: await answer(downgradeRoute),
+      trial: await answer(trialRoute),
+    });
   });
 
   it("a business with no data gets zeros, empty lists and seven empty days", async () => {

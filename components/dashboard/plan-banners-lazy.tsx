@@ -1,0 +1,25 @@
+"use client";
+
+import type { ComponentProps } from "react";
+import dynamic from "next/dynamic";
+import { useRouter } from "next/navigation";
+import type { CapacityBanners as Banners } from "@/components/billing/capacity-banners";
+import type { DowngradeCard as Card } from "@/components/billing/downgrade-card";
+
+// The capacity banners and the downgrade countdown are rendered by the server with the page (their
+// text is in the first HTML) and their code (the upgrade and billing-portal mutations, the Park
+// Customers dialog) is loaded when one of them is on the page, not with every dashboard. After the
+// park dialog closes the page's server parts render again: parking moves the usage and the figures.
+
+const CapacityBanners = dynamic(() => import("@/components/billing/capacity-banners").then((m) => m.CapacityBanners));
+const DowngradeCard = dynamic(() => import("@/components/billing/downgrade-card").then((m) => m.DowngradeCard));
+
+export function LazyCapacityBanners(props: Omit<ComponentProps<typeof Banners>, "onParkClosed">) {
+  const router = useRouter();
+  return <CapacityBanners {...props} onParkClosed={() => router.refresh()} />;
+}
+
+export function LazyDowngradeCard(props: Omit<ComponentProps<typeof Card>, "onParkClosed">) {
+  const router = useRouter();
+  return <DowngradeCard {...props} onParkClosed={() => router.refresh()} />;
+}

@@ -1,0 +1,23 @@
+import { AlertCircle, RotateCw } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+
+/** A failed read as the user sees it: what failed, the server's message, and "try again" (the
+ *  markup of QueryError, which turns a request's error into the message; a page that read on the
+ *  server passes the message it got). */
+export function ReadErrorAlert({ title, message, onRetry }: { title: string; message: string; onRetry?: () => void }) {
+  return (
+    <Alert variant="destructive">
+      <AlertCircle aria-hidden />
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription>
+        <p>{message}</p>
+        {onRetry && (
+          <Button type="button" variant="outline" size="sm" onClick={() => onRetry()} className="mt-1">
+            <RotateCw aria-hidden /> try again
+          </Button>
+        )}
+      </AlertDescription>
+    </Alert>
+  );
+}
