@@ -1,26 +1,36 @@
 "use client";
 
-import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import dynamic from "next/dynamic";
 import { Gift, ShoppingBag } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { queryKeys } from "@/lib/client/query-keys";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { formatDateTime, formatGBP } from "@/lib/rules/format";
 import { parsePounds } from "@/lib/rules/money";
 import type { StaffCustomer, StaffTransaction } from "@/lib/staff/types";
 import { signedPointsText, staffTransactionLabel } from "@/components/staff/staff-labels";
-import { StaffTransactionDialog, type StaffTransactionMode } from "@/components/staff/staff-transaction-dialog";
+import type { StaffTransactionMode } from "@/components/staff/staff-transaction-dialog";
 import { formatMembershipNumber } from "@/lib/rules/membership-number";
 import { TransactionLine } from "@/components/ui/transaction-line";
+import type { Json } from "@/components/portal/use-json";
+
+// The dialog (Radix dialog, the transaction schema with zod) is not in the page's first load
+// (issue 23): it is fetched once a customer is opened, before either button can be pressed, and
+// mounted the first time one is.
+const loadDialog = () => import("@/components/staff/staff-transaction-dialog");
+const StaffTransactionDialog = dynamic(() => loadDialog().then((m) => m.StaffTransactionDialog), { ssr: false });
 
 const gbp = (amount: string) => formatGBP(parsePounds(amount) ?? 0);
 
-/** The selected customer: points balance, total spent, the two actions and the last 5 transactions. */
-export function StaffCustomerPanel({ customer }: { customer: StaffCustomer }) {
+/** The selected customer: points balance, total spent, the two actions and the last 5 transactions
+ *  (read by the finder, which keeps each customer's answer while others are shown). `onRecorded`
+ *  runs after a transaction is recorded. */
+export function StaffCustomerPanel({ customer, transactions, onRecorded }: { customer: StaffCustomer; transactions: Json<StaffTransaction[]>; onRecorded: () => void }) {
   const [mode, setMode] = useState<StaffTransactionMode | null>(null);
-  const transactions = useQuery<StaffTransaction[]>({ queryKey: queryKeys.staffTransactions(customer.id) });
+  const dialogMounted = useOpenedOnce(mode !== null);
+  useEffect(() => void loadDialog(), []);
 
   return (
     <Card>
@@ -55,13 +65,13 @@ export function StaffCustomerPanel({ customer }: { customer: StaffCustomer }) {
           <h3 id="staff-recent-heading" className="font-semibold">
             Recent Transactions
           </h3>
-          {transactions.isPending ? (
+          {transactions.pending ? (
             <div className="grid gap-2" aria-busy="true">
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} className="h-10 w-full" />
               ))}
             </div>
-          ) : transactions.isError ? (
+          ) : transactions.error !== undefined || transactions.data === undefined ? (
             <p className="text-sm text-destructive">Could not load the transactions.</p>
           ) : transactions.data.length === 0 ? (
             <p className="text-sm text-muted-foreground">No transactions yet.</p>
@@ -74,7 +84,7 @@ export function StaffCustomerPanel({ customer }: { customer: StaffCustomer }) {
           )}
         </section>
       </CardContent>
-      <StaffTransactionDialog customer={customer} mode={mode} onClose={() => setMode(null)} />
+      {dialogMounted && <StaffTransactionDialog customer={customer} mode={mode} onClose={() => setMode(null)} onRecorded={onRecorded} />}
     </Card>
   );
 }

@@ -1,13 +1,11 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/forms/form-field";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, serverMessage } from "@/lib/client/api";
-import { queryKeys } from "@/lib/client/query-keys";
 import { createTransactionSchema } from "@/lib/validation/transactions";
 import type { StaffCustomer } from "@/lib/staff/types";
 import { formatMembershipNumber } from "@/lib/rules/membership-number";
@@ -16,47 +14,55 @@ import { formatMembershipNumber } from "@/lib/rules/membership-number";
 // both go through POST /api/transactions, the owner's own rules, with the staff member recorded on
 // the transaction and the ledger row. The request is checked with the server's own schema
 // (lib/validation/transactions.ts) before it is sent, so the bounds and messages are the API's.
+// Loaded on first use (components/staff/staff-customer-panel.tsx): zod and Radix's dialog are not
+// in the till's first load.
 
 export type StaffTransactionMode = "purchase" | "bonus";
 
 type Recorded = { balance: number; message: string };
 
-export function StaffTransactionDialog({ customer, mode, onClose }: { customer: StaffCustomer; mode: StaffTransactionMode | null; onClose: () => void }) {
+type DialogProps = { customer: StaffCustomer; mode: StaffTransactionMode | null; onClose: () => void; onRecorded: () => void };
+
+export function StaffTransactionDialog({ customer, mode, onClose, onRecorded }: DialogProps) {
   return (
     <Dialog open={mode !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
-        {mode ? <TransactionForm key={mode} customer={customer} mode={mode} onClose={onClose} /> : null}
+        {mode ? <TransactionForm key={mode} customer={customer} mode={mode} onClose={onClose} onRecorded={onRecorded} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function TransactionForm({ customer, mode, onClose }: { customer: StaffCustomer; mode: StaffTransactionMode; onClose: () => void }) {
-  const queryClient = useQueryClient();
+function TransactionForm({ customer, mode, onClose, onRecorded }: DialogProps & { mode: StaffTransactionMode }) {
   const noteId = useId();
   const [value, setValue] = useState("");
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
   const purchase = mode === "purchase";
 
-  const record = useMutation({
-    mutationFn: (body: Record<string, unknown>) => apiJson<Recorded>("POST", "/api/transactions", body),
-    onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.staffCustomers });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.staffTransactions(customer.id) });
+  const record = async (body: Record<string, unknown>) => {
+    setPending(true);
+    try {
+      const result = await apiJson<Recorded>("POST", "/api/transactions", body);
+      onRecorded();
       toast({ title: "transaction recorded", description: `${customer.name} now has ${result.balance} points.` });
       onClose();
-    },
-    onError: (e) => toast({ variant: "destructive", title: "error", description: serverMessage(e, "Failed to record the transaction") }),
-  });
+    } catch (e) {
+      toast({ variant: "destructive", title: "error", description: serverMessage(e, "Failed to record the transaction") });
+    } finally {
+      setPending(false);
+    }
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (pending) return;
     const body = { customerId: customer.id, type: purchase ? "purchase" : "bonus_points", amount: value.trim(), description: note.trim() || null };
     const checked = createTransactionSchema.safeParse(body);
     if (!checked.success) return setError(checked.error.issues[0]?.message);
     setError(undefined);
-    record.mutate(body);
+    void record(body);
   };
 
   return (
@@ -74,11 +80,11 @@ function TransactionForm({ customer, mode, onClose }: { customer: StaffCustomer;
       )}
       <FormField id={noteId} label={purchase ? "Description (optional)" : "Reason (optional)"} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={record.isPending}>
+        <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={record.isPending} aria-busy={record.isPending || undefined}>
-          {record.isPending ? "Recording..." : purchase ? "Record Purchase" : "Award Points"}
+        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+          {pending ? "Recording..." : purchase ? "Record Purchase" : "Award Points"}
         </Button>
       </DialogFooter>
     </form>

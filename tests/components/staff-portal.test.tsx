@@ -137,6 +137,32 @@ describe("StaffDashboard", () => {
     expect(screen.getByRole("dialog", { name: "award bonus points" })).toBeInTheDocument();
   });
 
+  it("shows the server's list at once, without asking for it (issue 23: the page reads it for the first HTML)", async () => {
+    const fetch = routeFetch([["GET", "/api/staff/transactions?customerId=2", { status: 200, body: [] }]]);
+    const user = userEvent.setup();
+    renderWithClient(<StaffDashboard header={header} customers={[alice, bob]} />);
+    expect(screen.getByRole("button", { name: /Alice Archer/ })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /Bob Baker/ }));
+    expect(await screen.findByText("No transactions yet.")).toBeInTheDocument();
+    expect(callsTo(fetch, "GET", "/api/staff/customers")).toEqual([]);
+  });
+
+  it("keeps each customer's transactions while another is shown, as before", async () => {
+    const fetch = routeFetch([
+      ["GET", "/api/staff/transactions?customerId=1", { status: 200, body: [tx(1, "purchase", "12.50", 12)] }],
+      ["GET", "/api/staff/transactions?customerId=2", { status: 200, body: [] }],
+    ]);
+    const user = userEvent.setup();
+    renderWithClient(<StaffDashboard header={header} customers={[alice, bob]} />);
+    await user.click(screen.getByRole("button", { name: /Alice Archer/ }));
+    expect(await screen.findByText("+12 points")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /Bob Baker/ }));
+    expect(await screen.findByText("No transactions yet.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /Alice Archer/ }));
+    expect(screen.getByText("+12 points")).toBeInTheDocument();
+    expect(callsTo(fetch, "GET", "/api/staff/transactions?customerId=1")).toHaveLength(1);
+  });
+
   it("signs out to /staff/login", async () => {
     const fetch = routeFetch([["GET", "/api/staff/customers", { status: 200, body: [] }], ["POST", "/api/staff/logout", { status: 200, body: { message: "Logged out" } }]]);
     const user = userEvent.setup();
