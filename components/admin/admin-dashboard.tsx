@@ -1,5 +1,5 @@
-"use client";
-
+import type { AdminStats } from "@/lib/admin/get-admin-stats";
+import type { SystemSettingsView } from "@/lib/settings/get-system-settings";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { AdminStatCards } from "@/components/admin/admin-stat-cards";
 import { BusinessPanel } from "@/components/admin/business-panel";
@@ -12,13 +12,14 @@ import { RevenueOnboarding } from "@/components/admin/revenue-onboarding";
 import { SendMessageForm } from "@/components/admin/send-message-form";
 import { SystemControls } from "@/components/admin/system-controls";
 
-/** /admin-dashboard (spec 3 section 2): every super-admin tool on one page. */
-export function AdminDashboard() {
+/** /admin-dashboard (spec 3 section 2): every super-admin tool on one page. A server component: the
+ *  page's frame is HTML and each section is its own client island (issue 23). */
+export function AdminDashboard({ start }: { start?: { settings: SystemSettingsView; stats: AdminStats } }) {
   return (
     <div className="min-w-0 overflow-x-hidden">
-      <AdminHeader />
+      <AdminHeader settings={start?.settings} />
       <main className="mx-auto w-full max-w-7xl min-w-0 space-y-6 p-3 sm:p-6">
-        <AdminStatCards />
+        <AdminStatCards stats={start?.stats} />
         <ChatSupportQueue />
         <ReferralPanel />
         <BusinessPanel />

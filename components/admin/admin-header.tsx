@@ -6,9 +6,10 @@ import { queryKeys } from "@/lib/client/query-keys";
 import type { SystemSettingsView } from "@/lib/settings/get-system-settings";
 import { useAdminQuery } from "@/components/admin/admin-ui";
 
-/** Title, whether sign-ups are open, and logout (GET /api/logout, spec 3 section 7). */
-export function AdminHeader() {
-  const settings = useAdminQuery<SystemSettingsView>(queryKeys.systemSettings);
+/** Title, whether sign-ups are open, and logout (GET /api/logout, spec 3 section 7). `settings`:
+ *  the server's read for the first HTML. */
+export function AdminHeader({ settings: initialData }: { settings?: SystemSettingsView }) {
+  const settings = useAdminQuery<SystemSettingsView>(queryKeys.systemSettings, { initialData });
   const open = settings.data?.signupsEnabled;
   return (
     <header className="flex flex-wrap items-center justify-between gap-3 border-b bg-background px-4 py-3">

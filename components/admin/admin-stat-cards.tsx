@@ -4,9 +4,9 @@ import { queryKeys } from "@/lib/client/query-keys";
 import type { AdminStats } from "@/lib/admin/get-admin-stats";
 import { StatTile, useAdminQuery } from "@/components/admin/admin-ui";
 
-/** The five platform numbers (GET /api/admin/stats). */
-export function AdminStatCards() {
-  const stats = useAdminQuery<AdminStats>(queryKeys.adminStats);
+/** The five platform numbers (GET /api/admin/stats); `stats`: the server's read for the first HTML. */
+export function AdminStatCards({ stats: initialData }: { stats?: AdminStats }) {
+  const stats = useAdminQuery<AdminStats>(queryKeys.adminStats, { initialData });
   const s = stats.data;
   const loading = stats.isPending;
   if (stats.isError) return <p className="text-sm text-destructive">Could not load the platform stats.</p>;

@@ -9,8 +9,9 @@ import type { AdminBusinessDto } from "@/lib/admin/list-businesses";
 
 // Small pieces shared by the super-admin dashboard's sections.
 
-/** A read through the query-key factory (the key's first element is the URL). */
-export function useAdminQuery<T>(queryKey: readonly unknown[], opts: { refetchInterval?: number; enabled?: boolean } = {}) {
+/** A read through the query-key factory (the key's first element is the URL). `initialData`: what
+ *  the page already read on the server for the first HTML (the same shape as the URL's answer). */
+export function useAdminQuery<T>(queryKey: readonly unknown[], opts: { refetchInterval?: number; enabled?: boolean; initialData?: T } = {}) {
   return useQuery<T | null>({ queryKey, queryFn: getQueryFn<T>({ on401: "throw" }), ...opts });
 }
 

@@ -2,7 +2,7 @@
 
 import { Table, TableBody, TableCell, TableColumns, TableRow } from "@/components/ui/table";
 import { queryKeys } from "@/lib/client/query-keys";
-import { readRatePercent, type MessageAuditRow } from "@/lib/admin-messages/admin-message-schema";
+import { readRatePercent, type MessageAuditRow } from "@/lib/admin-messages/admin-message-rules";
 import { formatDateTime } from "@/lib/rules/format";
 import { AdminSection, LoadingRows, useAdminQuery } from "@/components/admin/admin-ui";
 

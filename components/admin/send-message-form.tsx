@@ -9,7 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, errorMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
-import { canSendAdminMessage } from "@/lib/admin-messages/admin-message-schema";
+import { canSendAdminMessage } from "@/lib/admin-messages/admin-message-rules";
 import { AdminSection } from "@/components/admin/admin-ui";
 import { onSubmitted } from "@/components/forms/on-submitted";
 

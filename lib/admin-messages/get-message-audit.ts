@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { MessageAuditRow } from "@/lib/admin-messages/admin-message-schema";
+import type { MessageAuditRow } from "@/lib/admin-messages/admin-message-rules";
 
 export const MESSAGE_AUDIT_SHOWN = 50;
 

@@ -9,6 +9,10 @@ import { ChatSupportQueue } from "@/components/admin/chat-support-queue";
 import { MessageAuditTable } from "@/components/admin/message-audit-table";
 import { ReferralPanel } from "@/components/admin/referral-panel";
 import { LoyaltyCardMonitor } from "@/components/admin/loyalty-card-monitor";
+import { BusinessPanel } from "@/components/admin/business-panel";
+import { AdminHeader } from "@/components/admin/admin-header";
+import { AdminStatCards } from "@/components/admin/admin-stat-cards";
+import type { AdminBusinessDto } from "@/lib/admin/list-businesses";
 import type { ChatSessionDto } from "@/lib/chat/chat-dto";
 import { installDomShims, installRouteFetch } from "./account-route-fetch";
 
@@ -209,5 +213,52 @@ describe("LoyaltyCardMonitor", () => {
     installRouteFetch({ "GET /api/admin/loyalty-cards": { status: 500, body: { message: "cards down" } }, "GET /api/admin/make-stats": { status: 200, body: stats } });
     renderWithClient(<LoyaltyCardMonitor fixedBusinessId={4} />);
     expect(await screen.findAllByText("Failed to fetch loyalty cards")).not.toHaveLength(0);
+  });
+});
+
+describe("BusinessPanel", () => {
+  const business: AdminBusinessDto = {
+    id: 4, name: "Alpha Cafe", email: "alpha@cafe.test", phone: "+447700900123", businessAddress: "1 Mill Lane", ownerName: "Ada", subscriptionStatus: "trial",
+    accountStatus: "active", statusChangedAt: null, statusChangedBy: null, customerCount: 2, customerLimit: 10, pointsPerPound: 1, redemptionValue: "1.00",
+    subscriptionPrice: null, isFounderMember: false, founderMemberGrantedAt: null, founderMemberGrantedBy: null, referralCode: null, trialEndsAt: null, createdAt: "2026-11-01T10:00:00Z",
+  };
+
+  // The tabs and each tab's content load when they are first shown (issue 23): the picker, then the
+  // Headlines, then the Account and Customers tabs, each after its skeleton.
+  it("shows the picked business's headlines, then its account and customers tabs when opened", async () => {
+    installRouteFetch({
+      "GET /api/admin/businesses": { status: 200, body: [business] },
+      "GET /api/admin/business-stats/4": { status: 200, body: { customerCount: 2, lastCustomerSignup: null, totalPointsAwarded: 1500, totalPointsRedeemed: 0, bonusPointsAwarded: 0, vouchersRaised: 3 } },
+      "GET /api/admin/business-customers/4": { status: 200, body: [] },
+    });
+    renderWithClient(<BusinessPanel />);
+    fireEvent.change(await screen.findByLabelText("Select a business"), { target: { value: "4" } });
+    expect(await screen.findByText("2 / 10")).toBeInTheDocument();
+    expect(screen.getByText("None yet")).toBeInTheDocument();
+
+    fireEvent.mouseDown(screen.getByRole("tab", { name: "Account" }));
+    expect(await screen.findByLabelText("Points per pound")).toHaveValue("1");
+    expect(screen.getByRole("switch", { name: "Founder member" })).not.toBeChecked();
+
+    fireEvent.mouseDown(screen.getByRole("tab", { name: "Customers" }));
+    expect(await screen.findByText("This business has no customers yet.")).toBeInTheDocument();
+  });
+});
+
+describe("AdminHeader and AdminStatCards", () => {
+  // The page reads these on the server (issue 23): the first render shows them, nothing is asked.
+  it("show the server's settings and platform numbers at once, without asking for them", () => {
+    const route = installRouteFetch({});
+    const settings = { signupsEnabled: false, pinProtectionEnabled: false, signupPin: null, defaultSubscriptionPrice: "21.00", maintenanceMode: false, bannerEnabled: false, bannerTitle: null, bannerText: null };
+    renderWithClient(
+      <>
+        <AdminHeader settings={settings} />
+        <AdminStatCards stats={{ totalBusinesses: 12, activeSubscriptions: 5, trialAccounts: 4, totalRevenue: "104.95", signupsThisMonth: 3 }} />
+      </>,
+    );
+    expect(screen.getByText("Paused")).toBeInTheDocument();
+    expect(screen.getByText("12")).toBeInTheDocument();
+    expect(screen.getByText("£104.95")).toBeInTheDocument();
+    expect(route.calls).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { POST as markRead } from "@/app/api/admin-messages/[id]/read/route";
 import { db } from "@/lib/db";
 import { createSession } from "@/lib/auth/session";
 import { sessionCookieName } from "@/lib/auth/cookies";
-import { readRatePercent, type MessageAuditRow } from "@/lib/admin-messages/admin-message-schema";
+import { readRatePercent, type MessageAuditRow } from "@/lib/admin-messages/admin-message-rules";
 import { call } from "../helpers/http";
 import { createBusinessSession, createStaffSession } from "../helpers/factories";
 

@@ -1,8 +1,15 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { percent, referralDaysRemaining, type ReferralActivityRow, type ReferralStats } from "@/lib/admin/monitoring/referral-rules";
+import { percent, type ReferralActivityRow, type ReferralStats } from "@/lib/admin/monitoring/referral-rules";
+import { wholeDaysUntil } from "@/lib/rules/uk-time";
 
 export const REFERRAL_ACTIVITY_SHOWN = 100;
+
+/** Whole days left in an active trial, rounded up (a trial ending in 2 hours has 1 day left); 0 otherwise. */
+export function referralDaysRemaining(trialStatus: string, trialEndsAt: Date, now: Date): number {
+  if (trialStatus !== "active") return 0;
+  return wholeDaysUntil(trialEndsAt, now);
+}
 
 /** GET /api/admin/referral-stats. An active trial whose end has passed (not yet processed) is not counted as active. */
 export async function getReferralStats(now: Date): Promise<ReferralStats> {

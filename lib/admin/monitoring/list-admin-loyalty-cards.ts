@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { isConfigured } from "@/lib/env";
-import type { AdminLoyaltyCardRow, AdminLoyaltyCardsQuery, WalletStats } from "@/lib/admin/monitoring/loyalty-card-monitoring";
+import type { AdminLoyaltyCardRow, WalletStats } from "@/lib/admin/monitoring/loyalty-card-monitoring";
+import type { AdminLoyaltyCardsQuery } from "@/lib/admin/monitoring/loyalty-cards-query";
 
 export const ADMIN_CARDS_SHOWN = 200;
 

@@ -1,36 +1,8 @@
-import { z } from "zod";
-import { MAX_DB_INT } from "@/lib/validation/common";
-
-// Spec 3 section 3: 'Loyalty card (admin view)' and 'Wallet stats'. No server-only: the UI uses the types.
+// Spec 3 section 3: 'Loyalty card (admin view)' and 'Wallet stats'. No server-only: the UI uses the
+// types; no zod: the admin dashboard's first load imports PASS_STATUSES (issue 23). The query's
+// schema is loyalty-cards-query.ts.
 
 export const PASS_STATUSES = ["created", "fallback", "failed", "pending"] as const;
-
-export const adminLoyaltyCardsQuery = z.object({
-  businessId: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === "" || v === "all") return undefined;
-      const n = Number(v);
-      if (!Number.isInteger(n) || n <= 0 || n > MAX_DB_INT) {
-        ctx.addIssue({ code: "custom", message: "businessId must be a positive whole number" });
-        return z.NEVER;
-      }
-      return n;
-    }),
-  status: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === "" || v === "all") return undefined;
-      if (!(PASS_STATUSES as readonly string[]).includes(v)) {
-        ctx.addIssue({ code: "custom", message: `status must be one of: all, ${PASS_STATUSES.join(", ")}` });
-        return z.NEVER;
-      }
-      return v;
-    }),
-});
-export type AdminLoyaltyCardsQuery = z.output<typeof adminLoyaltyCardsQuery>;
 
 export type AdminLoyaltyCardRow = {
   id: number;

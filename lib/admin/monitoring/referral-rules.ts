@@ -1,13 +1,8 @@
-// Pure referral-monitoring rules shared by the API and the admin dashboard.
+// Pure referral-monitoring rules shared by the API and the admin dashboard. No imports: the
+// dashboard's first load carries this module (issue 23); the days left are counted on the server
+// (get-referral-stats.ts, with the UK calendar).
 
-import { wholeDaysUntil } from "@/lib/rules/uk-time";
 export const REFERRAL_HIGHLIGHT_DAYS = 7;
-
-/** Whole days left in an active trial, rounded up (a trial ending in 2 hours has 1 day left); 0 otherwise. */
-export function referralDaysRemaining(trialStatus: string, trialEndsAt: Date, now: Date): number {
-  if (trialStatus !== "active") return 0;
-  return wholeDaysUntil(trialEndsAt, now);
-}
 
 /** Spec 3 section 4: rows with 7 days or fewer remaining are highlighted (active trials only). */
 export function isReferralEndingSoon(row: { trialStatus: string; daysRemaining: number }): boolean {

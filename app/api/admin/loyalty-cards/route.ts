@@ -1,5 +1,5 @@
 import { adminRoute } from "@/lib/api/route";
-import { adminLoyaltyCardsQuery } from "@/lib/admin/monitoring/loyalty-card-monitoring";
+import { adminLoyaltyCardsQuery } from "@/lib/admin/monitoring/loyalty-cards-query";
 import { listAdminLoyaltyCards } from "@/lib/admin/monitoring/list-admin-loyalty-cards";
 
 // GET /api/admin/loyalty-cards?businessId&status - loyalty cards across businesses, filtered
