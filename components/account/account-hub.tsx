@@ -9,6 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Skeleton, SkeletonBlocks } from "@/components/ui/skeleton";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { BusinessSettingsDto } from "@/lib/business/business-dto";
+import type { StaffListDto } from "@/lib/staff/staff-dto";
+import type { ApiKeyDto } from "@/lib/api-keys/manage-api-keys";
 import { AccountExplainer } from "@/components/account/account-explainer";
 import { CapacityBanners } from "@/components/billing/capacity-banners";
 import { MarketingPreferencesCard } from "@/components/account/marketing-preferences-card";
@@ -16,6 +18,7 @@ import { SubscriptionCard } from "@/components/account/subscription-card";
 import { ReferralCard } from "@/components/account/referral-card";
 import { StaffAccountsCard } from "@/components/account/staff-accounts-card";
 import { ApiWebhooksCard } from "@/components/account/api-webhooks-card";
+import type { WebhookDeliveryRow, WebhookEndpointRow } from "@/components/account/webhooks-panel";
 import { QueryState } from "@/components/ui/query-error";
 
 // The account hub (/account, spec 3 section 2): explainer, plan banners, business information,
@@ -27,9 +30,20 @@ const BusinessInfoForm = dynamic(loadBusinessInfoForm, { ssr: false, loading: ()
 
 export type SubscriptionUsage = { isAtLimit: boolean; subscriptionStatus: string; customersUsed: number; customersLimit: number | null };
 
-export function AccountHub() {
-  const business = useQuery<BusinessSettingsDto>({ queryKey: queryKeys.business });
-  const usage = useQuery<SubscriptionUsage>({ queryKey: queryKeys.subscriptionUsage });
+/** The six reads the page makes on the server (lib/account/get-account-start.ts), as their routes
+ *  answer them: each query starts from its answer instead of asking after hydration (issue 23). */
+export type AccountStart = {
+  business: BusinessSettingsDto;
+  usage: SubscriptionUsage;
+  staff: StaffListDto;
+  apiKeys: { keys: ApiKeyDto[] };
+  webhookEndpoints: { endpoints: WebhookEndpointRow[] };
+  webhookDeliveries: { deliveries: WebhookDeliveryRow[] };
+};
+
+export function AccountHub({ start }: { start?: AccountStart }) {
+  const business = useQuery<BusinessSettingsDto>({ queryKey: queryKeys.business, initialData: start?.business });
+  const usage = useQuery<SubscriptionUsage>({ queryKey: queryKeys.subscriptionUsage, initialData: start?.usage });
   useEffect(() => void loadBusinessInfoForm().catch(() => {}), []);
 
   return (
@@ -69,8 +83,8 @@ export function AccountHub() {
                 <MarketingPreferencesCard business={data} />
               </div>
             </div>
-            <StaffAccountsCard />
-            <ApiWebhooksCard />
+            <StaffAccountsCard initial={start?.staff} />
+            <ApiWebhooksCard start={start} />
             <div className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-4 text-sm">
               <ListChecks className="size-5 text-primary" aria-hidden />
               <span className="flex-1">earn points for setting up your loyalty programme.</span>

@@ -12,7 +12,7 @@ import { toast } from "@/hooks/use-toast";
 import { apiJson, errorMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import { formatDate, formatDateTime } from "@/lib/rules/format";
-import { createApiKeySchema } from "@/lib/validation/api-keys";
+import { checkLazily } from "@/components/forms/use-light-form";
 import { CopyLink } from "@/components/account/copy-link";
 import type { ApiKeyDto } from "@/lib/api-keys/manage-api-keys";
 import { RowAction } from "@/components/ui/row-action";
@@ -22,11 +22,14 @@ import { RowAction } from "@/components/ui/row-action";
 
 type Created = { key: string; apiKey: ApiKeyDto; message: string };
 
-export function ApiKeysPanel() {
+// The form's zod schema is imported when the form is first focused, not with the page (issue 23).
+const loadSchema = () => import("@/lib/validation/api-keys").then((m) => m.createApiKeySchema);
+
+export function ApiKeysPanel({ initial }: { initial?: { keys: ApiKeyDto[] } }) {
   const queryClient = useQueryClient();
   const nameId = useId();
   const scopeId = useId();
-  const keys = useQuery<{ keys: ApiKeyDto[] }>({ queryKey: queryKeys.apiKeys });
+  const keys = useQuery<{ keys: ApiKeyDto[] }>({ queryKey: queryKeys.apiKeys, initialData: initial });
   const [name, setName] = useState("");
   const [scope, setScope] = useState<"read" | "write">("write");
   const [formError, setFormError] = useState<string | null>(null);
@@ -60,12 +63,12 @@ export function ApiKeysPanel() {
     onError: failed("could not revoke the key"),
   });
 
-  const submit = (e: React.FormEvent) => {
+  const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const parsed = createApiKeySchema.safeParse({ name, scope });
-    if (!parsed.success) return setFormError(parsed.error.issues[0]?.message ?? "Please check the form");
+    const checked = await checkLazily(loadSchema, { name, scope });
+    if ("errors" in checked) return setFormError(Object.values(checked.errors)[0] ?? "Please check the form");
     setFormError(null);
-    create.mutate(parsed.data);
+    create.mutate(checked.data);
   };
 
   return (
@@ -83,7 +86,7 @@ export function ApiKeysPanel() {
           </AlertDescription>
         </Alert>
       )}
-      <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+      <form noValidate onSubmit={(e) => void submit(e)} onFocus={() => void loadSchema()} className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
         <div className="grid gap-1.5">
           <Label htmlFor={nameId}>key name</Label>
           <Input id={nameId} value={name} onChange={(e) => setName(e.target.value)} placeholder="front till" maxLength={60} aria-invalid={formError ? true : undefined} />

@@ -4,9 +4,10 @@ import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ApiKeysPanel } from "@/components/account/api-keys-panel";
 import { WebhooksPanel } from "@/components/account/webhooks-panel";
+import type { AccountStart } from "@/components/account/account-hub";
 
 /** The account hub's "API & webhooks" section (issue 27): connect any till. */
-export function ApiWebhooksCard() {
+export function ApiWebhooksCard({ start }: { start?: Pick<AccountStart, "apiKeys" | "webhookEndpoints" | "webhookDeliveries"> }) {
   return (
     <Card>
       <CardHeader>
@@ -20,8 +21,8 @@ export function ApiWebhooksCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-8">
-        <ApiKeysPanel />
-        <WebhooksPanel />
+        <ApiKeysPanel initial={start?.apiKeys} />
+        <WebhooksPanel initialEndpoints={start?.webhookEndpoints} initialDeliveries={start?.webhookDeliveries} />
       </CardContent>
     </Card>
   );

@@ -31,10 +31,10 @@ const staffDialogs = preloadable(() =>
   })),
 );
 
-export function StaffAccountsCard() {
+export function StaffAccountsCard({ initial }: { initial?: StaffListDto }) {
   const origin = useOrigin();
   const queryClient = useQueryClient();
-  const staff = useQuery<StaffListDto>({ queryKey: queryKeys.staffAccounts });
+  const staff = useQuery<StaffListDto>({ queryKey: queryKeys.staffAccounts, initialData: initial });
   const dialogs = usePreloaded(staffDialogs);
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<StaffAccountDto | null>(null);

@@ -13,7 +13,7 @@ import { toast } from "@/hooks/use-toast";
 import { apiJson, errorMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import { formatDateTime } from "@/lib/rules/format";
-import { createWebhookEndpointSchema } from "@/lib/validation/api-keys";
+import { checkLazily } from "@/components/forms/use-light-form";
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/rules/webhook-events";
 import { CopyLink } from "@/components/account/copy-link";
 import { RowAction } from "@/components/ui/row-action";
@@ -21,16 +21,19 @@ import { RowAction } from "@/components/ui/row-action";
 // Outgoing webhooks (issue 27): endpoints with their signing secrets, and the delivery log with
 // a re-send button per delivery.
 
-type Endpoint = { id: number; url: string; secret: string; events: string[]; createdAt: string };
-type Delivery = { id: number; eventType: string; status: string; attempts: number; lastStatusCode: number | null; lastError: string | null; nextAttemptAt: string | null; createdAt: string; endpoint: { url: string } };
+export type WebhookEndpointRow = { id: number; url: string; secret: string; events: string[]; createdAt: string };
+export type WebhookDeliveryRow = { id: number; eventType: string; status: string; attempts: number; lastStatusCode: number | null; lastError: string | null; nextAttemptAt: string | null; createdAt: string; endpoint: { url: string } };
 
 const tone = (status: string) => (status === "delivered" ? "success" : status === "failed" ? "destructive" : "warning") as "success" | "destructive" | "warning";
 
-export function WebhooksPanel() {
+// The form's zod schema is imported when the form is first focused, not with the page (issue 23).
+const loadSchema = () => import("@/lib/validation/api-keys").then((m) => m.createWebhookEndpointSchema);
+
+export function WebhooksPanel({ initialEndpoints, initialDeliveries }: { initialEndpoints?: { endpoints: WebhookEndpointRow[] }; initialDeliveries?: { deliveries: WebhookDeliveryRow[] } }) {
   const queryClient = useQueryClient();
   const urlId = useId();
-  const endpoints = useQuery<{ endpoints: Endpoint[] }>({ queryKey: queryKeys.webhookEndpoints });
-  const deliveries = useQuery<{ deliveries: Delivery[] }>({ queryKey: queryKeys.webhookDeliveries });
+  const endpoints = useQuery<{ endpoints: WebhookEndpointRow[] }>({ queryKey: queryKeys.webhookEndpoints, initialData: initialEndpoints });
+  const deliveries = useQuery<{ deliveries: WebhookDeliveryRow[] }>({ queryKey: queryKeys.webhookDeliveries, initialData: initialDeliveries });
   const [url, setUrl] = useState("");
   const [events, setEvents] = useState<WebhookEventType[]>([...WEBHOOK_EVENT_TYPES]);
   const [formError, setFormError] = useState<string | null>(null);
@@ -47,12 +50,12 @@ export function WebhooksPanel() {
     onError: failed("could not add the endpoint"),
   });
   const remove = useMutation({
-    mutationFn: (e: Endpoint) => apiJson("DELETE", `/api/webhook-endpoints/${e.id}`),
+    mutationFn: (e: WebhookEndpointRow) => apiJson("DELETE", `/api/webhook-endpoints/${e.id}`),
     onSuccess: () => void refresh(),
     onError: failed("could not remove the endpoint"),
   });
   const resend = useMutation({
-    mutationFn: (d: Delivery) => apiJson<{ message: string }>("POST", `/api/webhook-endpoints/deliveries/${d.id}/resend`),
+    mutationFn: (d: WebhookDeliveryRow) => apiJson<{ message: string }>("POST", `/api/webhook-endpoints/deliveries/${d.id}/resend`),
     onSuccess: (r) => {
       toast({ title: r.message });
       void refresh();
@@ -60,19 +63,19 @@ export function WebhooksPanel() {
     onError: failed("could not re-send"),
   });
 
-  const submit = (e: React.FormEvent) => {
+  const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const parsed = createWebhookEndpointSchema.safeParse({ url, events });
-    if (!parsed.success) return setFormError(parsed.error.issues[0]?.message ?? "Please check the form");
+    const checked = await checkLazily(loadSchema, { url, events });
+    if ("errors" in checked) return setFormError(Object.values(checked.errors)[0] ?? "Please check the form");
     setFormError(null);
-    add.mutate(parsed.data);
+    add.mutate(checked.data);
   };
   const toggle = (type: WebhookEventType, on: boolean) => setEvents((list) => (on ? [...new Set([...list, type])] : list.filter((t) => t !== type)));
 
   return (
     <div className="grid gap-4">
       <h3 className="text-base font-semibold">webhooks</h3>
-      <form noValidate onSubmit={submit} className="grid gap-3">
+      <form noValidate onSubmit={(e) => void submit(e)} onFocus={() => void loadSchema()} className="grid gap-3">
         <div className="grid gap-1.5">
           <Label htmlFor={urlId}>endpoint URL</Label>
           <Input id={urlId} value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://till.example.com/loyalty-webhooks" aria-invalid={formError ? true : undefined} />

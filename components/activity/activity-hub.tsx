@@ -9,16 +9,22 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
-import type { ActivityLogDto, EmailLogDto } from "@/lib/activity/activity-log-dto";
+import type { ActivityLogDto, EmailLogDto, LogPage } from "@/lib/activity/activity-log-dto";
 import { useLogPages } from "@/components/activity/use-log-pages";
-import { RefreshSpinnerDialog, useRefreshSpinner } from "@/components/activity/refresh-spinner";
+import { useRefreshSpinner } from "@/components/activity/use-refresh-spinner";
+import { preloadable, usePreloaded } from "@/components/ui/use-preloaded";
 import { EmailLogTable } from "@/components/activity/email-log-table";
 import { ActivityLogTable } from "@/components/activity/activity-log-table";
 
 // The activity hub (/activity, spec 3 section 2): communications (the email log) and the activity
 // log, each with a refresh button (refetch + a spinner dialog for about 0.8 s) and older pages.
+// Issue 23: the page reads the email log's first page on the server, so the first tab's rows are in
+// the first HTML (the activity log is read when its tab is opened, as before); the spinner dialog
+// (Radix Dialog) is fetched when a panel mounts, not with the page.
 
-export function ActivityHub() {
+const spinnerDialog = preloadable(() => import("@/components/activity/refresh-spinner"));
+
+export function ActivityHub({ firstEmails }: { firstEmails?: LogPage<EmailLogDto> }) {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div>
@@ -31,7 +37,7 @@ export function ActivityHub() {
           <TabsTrigger value="activity">activity log</TabsTrigger>
         </TabsList>
         <TabsContent value="communications">
-          <LogPanel<EmailLogDto> queryKey={queryKeys.emailLogs} title="email log" render={(logs) => <EmailLogTable logs={logs} />} />
+          <LogPanel<EmailLogDto> queryKey={queryKeys.emailLogs} first={firstEmails} title="email log" render={(logs) => <EmailLogTable logs={logs} />} />
         </TabsContent>
         <TabsContent value="activity">
           <LogPanel<ActivityLogDto> queryKey={queryKeys.activityLogs} title="activity log" render={(logs) => <ActivityLogTable logs={logs} />} />
@@ -41,8 +47,9 @@ export function ActivityHub() {
   );
 }
 
-function LogPanel<T>({ queryKey, title, render }: { queryKey: readonly [string]; title: string; render: (logs: T[]) => ReactNode }) {
-  const pages = useLogPages<T>(queryKey);
+function LogPanel<T>({ queryKey, first, title, render }: { queryKey: readonly [string]; first?: LogPage<T>; title: string; render: (logs: T[]) => ReactNode }) {
+  const pages = useLogPages<T>(queryKey, first);
+  const spinner = usePreloaded(spinnerDialog);
   const { spinning, refresh } = useRefreshSpinner(pages.refetch);
   const logs = pages.data?.pages.flatMap((p) => p.logs) ?? [];
 
@@ -81,7 +88,7 @@ function LogPanel<T>({ queryKey, title, render }: { queryKey: readonly [string];
           </>
         )}
       </CardContent>
-      <RefreshSpinnerDialog open={spinning} />
+      {spinner && <spinner.RefreshSpinnerDialog open={spinning} />}
     </Card>
   );
 }

@@ -1,38 +1,31 @@
-"use client";
-
 import { Badge } from "@/components/ui/badge";
-import { DataTable, type ColumnDef } from "@/components/ui/data-table";
+import { Table, TableBody, TableCell, TableColumns, TableRow } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/rules/format";
 import type { EmailLogDto } from "@/lib/activity/activity-log-dto";
 
 /** Communications tab: every email sent for the business (spec 3 section 3 'Email log'), on the
- *  shared DataTable (a card an email on phones). */
-const columns: ColumnDef<EmailLogDto, unknown>[] = [
-  {
-    id: "recipient",
-    header: "recipient",
-    cell: ({ row }) => row.original.recipientEmail,
-    meta: { className: "max-w-56 break-all max-md:max-w-full max-md:basis-full max-md:font-medium" },
-  },
-  { id: "customer", header: "customer", cell: ({ row }) => row.original.customer?.name ?? "-", meta: { label: "customer" } },
-  { id: "type", header: "type", cell: ({ row }) => (row.original.emailType ? row.original.emailType.replace(/_/g, " ") : "-"), meta: { label: "type" } },
-  {
-    id: "subject",
-    header: "subject",
-    cell: ({ row }) => <span title={row.original.subject ?? undefined}>{row.original.subject ?? "-"}</span>,
-    meta: { className: "max-w-xs truncate max-md:max-w-full max-md:basis-full" },
-  },
-  {
-    id: "status",
-    header: "status",
-    cell: ({ row }) => (row.original.status === "sent" ? <Badge variant="success">sent</Badge> : <Badge variant="destructive">failed</Badge>),
-  },
-  { id: "sentAt", header: "sent at", cell: ({ row }) => formatDateTime(row.original.sentAt), meta: { className: "text-muted-foreground" } },
-];
-
-const rowId = (log: EmailLogDto) => String(log.id);
-
+ *  table primitives (a card an email on phones). Its first page comes with the page's HTML (issue
+ *  23), so it is drawn without the sortable DataTable, whose code loads after hydration: the log
+ *  has no sorting, it is newest first. */
 export function EmailLogTable({ logs }: { logs: EmailLogDto[] }) {
   if (logs.length === 0) return <p className="py-8 text-center text-sm text-muted-foreground">no emails sent yet</p>;
-  return <DataTable columns={columns} data={logs} getRowId={rowId} aria-label="email log" empty={null} />;
+  return (
+    <Table aria-label="email log">
+      <TableColumns columns={["recipient", "customer", "type", "subject", "status", "sent at"]} />
+      <TableBody>
+        {logs.map((log) => (
+          <TableRow key={log.id}>
+            <TableCell className="max-w-56 break-all max-md:max-w-full max-md:basis-full max-md:font-medium">{log.recipientEmail}</TableCell>
+            <TableCell label="customer">{log.customer?.name ?? "-"}</TableCell>
+            <TableCell label="type">{log.emailType ? log.emailType.replace(/_/g, " ") : "-"}</TableCell>
+            <TableCell className="max-w-xs truncate max-md:max-w-full max-md:basis-full">
+              <span title={log.subject ?? undefined}>{log.subject ?? "-"}</span>
+            </TableCell>
+            <TableCell>{log.status === "sent" ? <Badge variant="success">sent</Badge> : <Badge variant="destructive">failed</Badge>}</TableCell>
+            <TableCell className="text-muted-foreground">{formatDateTime(log.sentAt)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
 }

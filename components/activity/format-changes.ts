@@ -1,5 +1,5 @@
 import { planLabel } from "@/lib/rules/plans";
-import { formatUkPhone } from "@/lib/rules/uk-phone";
+import { formatUkPhone } from "@/lib/rules/uk-phone-format";
 import { formatDate, formatDateTime } from "@/lib/rules/format";
 
 // Activity rows keep old and new values as JSON. The log shows them as "field: old → new" lines

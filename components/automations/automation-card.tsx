@@ -11,14 +11,14 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, errorMessage } from "@/lib/client/api";
-import { automationUpdateSchema, rewardText, SAMPLE_VARS, TEMPLATE_FIELDS, type AutomationSettings } from "@/lib/automations/automation-rules";
-import { automationEmail } from "@/lib/automations/automation-email";
+import { renderTemplate, rewardText, SAMPLE_VARS, TEMPLATE_FIELDS, type AutomationSettings } from "@/lib/automations/automation-rules";
 import { onSubmitted } from "@/components/forms/on-submitted";
 
 export type AutomationView = AutomationSettings & { title: string; description: string };
 
 // One automation: on/off, channels, its settings, the template and a live preview rendered by the
-// same function the daily run sends with (sample customer values).
+// same function the daily run sends with (sample customer values). The validation schema (zod) and
+// the email renderer are imported when first needed (a save, the first preview), not with the page.
 export function AutomationCard({ automation, businessName }: { automation: AutomationView; businessName: string }) {
   const qc = useQueryClient();
   const [draft, setDraft] = useState<AutomationView>(automation);
@@ -26,6 +26,7 @@ export function AutomationCard({ automation, businessName }: { automation: Autom
   const set = <K extends keyof AutomationView>(k: K, v: AutomationView[K]) => setDraft((d) => ({ ...d, [k]: v }));
   const save = useMutation({
     mutationFn: async (next: AutomationView) => {
+      const { automationUpdateSchema } = await import("@/lib/automations/automation-update-schema");
       const parsed = automationUpdateSchema.safeParse(next);
       if (!parsed.success) throw new Error(parsed.error.issues[0].message);
       return apiJson("PUT", `/api/automations/${next.kind}`, parsed.data);
@@ -38,7 +39,8 @@ export function AutomationCard({ automation, businessName }: { automation: Autom
     onError: (e) => setError(errorMessage(e)),
   });
   const reward = rewardText(draft);
-  const preview = automationEmail(draft.subject, draft.body, { ...SAMPLE_VARS, businessName, reward });
+  // The SMS is the filled message, as automationEmail (lib/automations/automation-email.ts) sends it.
+  const smsPreview = renderTemplate(draft.body, { ...SAMPLE_VARS, businessName, reward });
   const previewHtml = usePreviewHtml(draft.subject, draft.body, businessName, reward);
   const num = (k: "daysBefore" | "rewardPoints" | "voucherPercent" | "inactiveDays" | "pointsWithin") => (
     <Input id={`${draft.kind}-${k}`} type="number" inputMode="numeric" className="w-28" value={String(draft[k])} onChange={(e) => set(k, Number(e.target.value))} />
@@ -87,7 +89,7 @@ export function AutomationCard({ automation, businessName }: { automation: Autom
         <div role="group" className="space-y-2" aria-label={`${automation.title} preview`}>
           <p className="text-sm font-medium">Preview</p>
           {draft.sendEmail && <iframe title={`${automation.title} email preview`} className="h-72 w-full rounded-md border" sandbox="" srcDoc={previewHtml ?? ""} />}
-          {draft.sendSms && <p className="rounded-md border bg-muted p-3 text-sm" data-testid={`${draft.kind}-sms-preview`}>{preview.sms}</p>}
+          {draft.sendSms && <p className="rounded-md border bg-muted p-3 text-sm" data-testid={`${draft.kind}-sms-preview`}>{smsPreview}</p>}
         </div>
       </CardContent>
     </Card>
@@ -100,9 +102,8 @@ function usePreviewHtml(subject: string, body: string, businessName: string, rew
   const [html, setHtml] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
-    const { email } = automationEmail(subject, body, { ...SAMPLE_VARS, businessName, reward });
-    void import("@/lib/email/render-email")
-      .then(({ renderEmail }) => renderEmail(email))
+    void Promise.all([import("@/lib/automations/automation-email"), import("@/lib/email/render-email")])
+      .then(([{ automationEmail }, { renderEmail }]) => renderEmail(automationEmail(subject, body, { ...SAMPLE_VARS, businessName, reward }).email))
       .then((r) => current && setHtml(r.html));
     return () => {
       current = false;

@@ -1,13 +1,13 @@
-"use client";
+import { AutomationList } from "@/components/automations/automation-list";
+import { AutomationLog, type AutomationSend } from "@/components/automations/automation-log";
+import type { AutomationView } from "@/components/automations/automation-card";
 
-import { useQuery } from "@tanstack/react-query";
-import { apiJson } from "@/lib/client/api";
-import { AutomationCard, type AutomationView } from "@/components/automations/automation-card";
-import { AutomationLog } from "@/components/automations/automation-log";
+export type { AutomationSend };
 
-// The Automations page (issue 25): the four automations and the log of what they sent.
-export function AutomationsPage({ businessName }: { businessName: string }) {
-  const { data, isLoading, error } = useQuery({ queryKey: ["/api/automations"], queryFn: () => apiJson<{ automations: AutomationView[] }>("GET", "/api/automations") });
+// The Automations page (issue 25): the four automations and the log of what they sent. A server
+// component (issue 23): the heading and the log are HTML; the cards are the client island, started
+// from the settings the page read on the server.
+export function AutomationsPage({ businessName, automations, sends }: { businessName: string; automations: { automations: AutomationView[] }; sends: AutomationSend[] }) {
   return (
     <div className="space-y-6">
       <div>
@@ -16,10 +16,8 @@ export function AutomationsPage({ businessName }: { businessName: string }) {
           Messages go out once a day, only to customers who agreed to that channel; never to closed, sleeping, snoozed or parked customers; no SMS between 21:00 and 08:00, and at most 2 marketing texts per customer a month (vouchers included).
         </p>
       </div>
-      {isLoading && <p className="text-sm text-muted-foreground">Loading...</p>}
-      {error && <p role="alert" className="text-sm text-destructive">Could not load the automations.</p>}
-      {data?.automations.map((a) => <AutomationCard key={`${a.kind}-${String((a as { updatedAt?: string }).updatedAt ?? "")}`} automation={a} businessName={businessName} />)}
-      <AutomationLog />
+      <AutomationList businessName={businessName} initial={automations} />
+      <AutomationLog sends={sends} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { CardHubExplainers } from "@/components/cards/card-hub-explainers";
 import { CARD_GRID_CLASS, CardGridSkeleton } from "@/components/cards/card-grid-skeleton";
 import { LoyaltyCardTile } from "@/components/cards/loyalty-card-tile";
-import { LoyaltyCardDialog } from "@/components/cards/loyalty-card-dialog";
+import { preloadable, usePreloaded } from "@/components/ui/use-preloaded";
 import { countCardTypes, filterCards } from "@/lib/cards/card-type";
 import { queryKeys } from "@/lib/client/query-keys";
 import { formatCompact } from "@/lib/rules/format";
@@ -19,10 +19,15 @@ import type { LoyaltyCardDto } from "@/lib/cards/loyalty-card-dto";
 // page at a time ("Show more"), while the counters and the search always cover every card.
 export const CARDS_PAGE_SIZE = 60;
 
+// The detail dialog (Radix Dialog and the pass viewer) is fetched when the hub mounts, not with the
+// page (issue 23): a card's "view passes" is pressed after the cards have loaded.
+const cardDialog = preloadable(() => import("@/components/cards/loyalty-card-dialog"));
+
 export function CardHubPage() {
   const cards = useQuery<LoyaltyCardDto[]>({ queryKey: queryKeys.loyaltyCards });
   const { query: search, setQuery: setSearch, shown, showMore } = useSearchedPages(CARDS_PAGE_SIZE);
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  const dialog = usePreloaded(cardDialog);
 
   const all = useMemo(() => cards.data ?? [], [cards.data]);
   const counts = useMemo(() => countCardTypes(all), [all]);
@@ -72,7 +77,7 @@ export function CardHubPage() {
         </div>
       )}
 
-      <LoyaltyCardDialog card={selected} onOpenChange={(open) => !open && setSelectedId(null)} />
+      {dialog && <dialog.LoyaltyCardDialog card={selected} onOpenChange={(open) => !open && setSelectedId(null)} />}
     </div>
   );
 }

@@ -2,7 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { BusinessPrincipal } from "@/lib/auth/principal";
 import { logActivity } from "@/lib/activity/log-activity";
-import { AUTOMATION_KINDS, AUTOMATION_LABELS, defaultAutomation, type AutomationKind, type AutomationUpdate } from "@/lib/automations/automation-rules";
+import { AUTOMATION_KINDS, AUTOMATION_LABELS, defaultAutomation, type AutomationKind } from "@/lib/automations/automation-rules";
+import type { AutomationUpdate } from "@/lib/automations/automation-update-schema";
 
 // The business's four automations: stored rows where the owner has saved one, defaults (off) otherwise.
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { ActivityHub } from "@/components/activity/activity-hub";
-import { REFRESH_SPINNER_MS } from "@/components/activity/refresh-spinner";
+import { REFRESH_SPINNER_MS } from "@/components/activity/use-refresh-spinner";
 import { describeChanges } from "@/components/activity/format-changes";
 import type { ActivityLogDto, EmailLogDto } from "@/lib/activity/activity-log-dto";
 import { installDomShims, installRouteFetch } from "./account-route-fetch";
@@ -100,6 +100,24 @@ describe("activity hub", () => {
     expect(row).toHaveTextContent("name: Old Café → New Café");
     expect(row).toHaveTextContent("website: none → https://new.example.com");
     expect(row).toHaveTextContent("22/11/2026, 10:05");
+  });
+});
+
+// Issue 23: the page reads the email log's first page on the server; the hub draws it at once (it is
+// in the first HTML) and asks only for older pages.
+describe("activity hub started from the page's first email page", () => {
+  it("shows the rows without a request, then pages older ones", async () => {
+    const routes = installRouteFetch({ "GET /api/business/email-logs?before=2": { status: 200, body: { logs: [email(1)], nextBefore: null } } });
+    renderWithClient(<ActivityHub firstEmails={{ logs: [email(3), email(2)], nextBefore: 2 }} />, { toast: false });
+    expect(screen.getByText("c3@example.test")).toBeInTheDocument();
+    expect(screen.getByText("c2@example.test")).toBeInTheDocument();
+    expect(screen.queryByRole("status", { name: "Loading the email log" })).not.toBeInTheDocument();
+    await flush();
+    expect(routes.calls).toEqual([]);
+    fireEvent.click(screen.getByRole("button", { name: "load older entries" }));
+    await flush();
+    expect(routes.calls.map((c) => c.url)).toEqual(["/api/business/email-logs?before=2"]);
+    expect(screen.getByText("c1@example.test")).toBeInTheDocument();
   });
 });
 

@@ -33,6 +33,11 @@ function renderCard() {
 }
 
 describe("AutomationCard", () => {
+  // The card imports the email template and React Email's renderer on its first preview (issue 23:
+  // not with the page). In jest that import is a cold transform of React Email (~2.5 s on this
+  // machine), longer than waitFor's 1 s: load it once before the tests, as a browser's cache would.
+  beforeAll(() => Promise.all([import("@/lib/automations/automation-email"), import("@/lib/email/render-email")]), 30_000);
+
   it("previews the message with sample values while typing", async () => {
     renderCard();
     expect(screen.getByTestId("nearly_there-sms-preview")).toHaveTextContent("Hi Sam, you have 85 points: just 15 more and you can redeem a reward at Bean There.");

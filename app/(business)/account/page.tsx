@@ -1,8 +1,14 @@
 import type { Metadata } from "next";
-import { AccountHub } from "@/components/account/account-hub";
+import { redirect } from "next/navigation";
+import { AccountHub, type AccountStart } from "@/components/account/account-hub";
+import { getPageBusinessPrincipal } from "@/lib/auth/page-session";
+import { getAccountStart } from "@/lib/account/get-account-start";
+import { asJson } from "@/lib/api/as-json";
 
 export const metadata: Metadata = { title: "Account" };
 
-export default function Page() {
-  return <AccountHub />;
+export default async function Page() {
+  const principal = await getPageBusinessPrincipal();
+  if (!principal) redirect("/auth");
+  return <AccountHub start={asJson<AccountStart>(await getAccountStart(principal.businessId))} />;
 }

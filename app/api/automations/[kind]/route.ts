@@ -1,5 +1,5 @@
 import { businessRoute } from "@/lib/api/route";
-import { automationKindParam, automationUpdateSchema } from "@/lib/automations/automation-rules";
+import { automationKindParam, automationUpdateSchema } from "@/lib/automations/automation-update-schema";
 import { updateAutomation } from "@/lib/automations/manage-automations";
 
 // PUT /api/automations/{kind} - save one automation's settings, template and on/off switch
