@@ -2,6 +2,7 @@
 
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
+import { Initial } from "@/components/transactions/transaction-columns";
 import { Button } from "@/components/ui/button";
 import { CustomerPickList, useCustomerSearch } from "@/components/forms/customer-pick-list";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
@@ -128,13 +129,5 @@ function PickRow({ customer: c, state, disabled, onPick }: { customer: CustomerD
         {state && <Badge variant={state.tone}>{state.label}</Badge>}
       </button>
     </li>
-  );
-}
-
-export function Initial({ name }: { name: string }) {
-  return (
-    <span aria-hidden className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary">
-      {name.trim().charAt(0).toUpperCase() || "?"}
-    </span>
   );
 }

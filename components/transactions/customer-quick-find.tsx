@@ -3,12 +3,12 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Command } from "cmdk";
-import { Search } from "lucide-react";
 import { DEFAULT_CUSTOMER_ORDER, firstCustomerPage, SEARCH_DEBOUNCE_MS, useCustomerPages, type CustomerListParams } from "@/components/customers/customer-queries";
 import { useDebounced } from "@/hooks/use-debounced";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { formatUkPhone } from "@/lib/rules/uk-phone";
 import { cn } from "@/lib/utils";
+import { QUICK_FIND, quickFindIcon } from "@/components/transactions/transaction-hub-parts";
 import { formatMembershipNumber, membershipNumberFrom } from "@/lib/rules/membership-number";
 
 // The till's quick-find (issue 20), on cmdk: keyboard and scanner first. Type a name, a phone
@@ -56,9 +56,9 @@ export function CustomerQuickFind({ onPick }: { onPick: (customer: CustomerDto) 
   const loading = query.trim() !== "" && !current && !pages.isError;
 
   return (
-    <Command shouldFilter={false} label="quick find a customer" className="relative w-full">
+    <Command shouldFilter={false} label={QUICK_FIND.label} className="relative w-full">
       <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        {quickFindIcon}
         <Command.Input
           value={query}
           onValueChange={(v) => {
@@ -66,9 +66,10 @@ export function CustomerQuickFind({ onPick }: { onPick: (customer: CustomerDto) 
             typed.current = v;
           }}
           onKeyDown={(e) => void onKeyDown(e)}
-          placeholder="quick find: name, phone or membership number, then Enter"
-          aria-label="quick find a customer"
-          className="flex h-10 w-full min-w-0 rounded-md border border-input bg-background py-2 pr-3 pl-9 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
+          placeholder={QUICK_FIND.placeholder}
+          aria-label={QUICK_FIND.label}
+          className={QUICK_FIND.inputClassName}
+          data-takeover-key={QUICK_FIND.takeoverKey}
         />
       </div>
       {/* Always in the page (hidden while empty): the input's aria-controls names it. */}

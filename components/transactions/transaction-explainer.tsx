@@ -1,6 +1,7 @@
 "use client";
 
 import { Explainer } from "@/components/ui/explainer";
+import { TRANSACTION_EXPLAINER_TITLE } from "@/components/transactions/transaction-hub-parts";
 
 // Spec 2 section 2.1: the hub's collapsible explanation; its open state is kept for the browser
 // session.
@@ -9,7 +10,7 @@ export const TRANSACTION_EXPLAINER_KEY = "transactions:explainer:open";
 
 export function TransactionExplainer() {
   return (
-    <Explainer title="how transactions work" storageKey={TRANSACTION_EXPLAINER_KEY}>
+    <Explainer title={TRANSACTION_EXPLAINER_TITLE} storageKey={TRANSACTION_EXPLAINER_KEY}>
       <p>
         <strong className="text-foreground">purchase</strong>: record what the customer spent. they earn points at their own
         rate (points per £1, always rounded down), and a promo code from one of their vouchers takes its discount off first.

@@ -3,15 +3,14 @@
 import { useCallback, useMemo, useState } from "react";
 import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { Plus, QrCode } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
 import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/client/api";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { TransactionExplainer } from "@/components/transactions/transaction-explainer";
 import { TransactionTable } from "@/components/transactions/transaction-table";
+import { LoadMore, TRANSACTION_SEARCH, TransactionHubFrame, TransactionHubHeader } from "@/components/transactions/transaction-hub-parts";
+import type { PromoVoucher } from "@/lib/rules/transaction-display";
 import { CustomerQuickFind } from "@/components/transactions/customer-quick-find";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { useDebounced } from "@/hooks/use-debounced";
@@ -40,7 +39,14 @@ const positiveInt = (raw: string | null) => {
 
 type ProcessState = { customerId: number | null; customer: CustomerDto | null };
 
-export function TransactionHub({ startCamera }: { startCamera?: StartCamera } = {}) {
+type TransactionHubProps = {
+  startCamera?: StartCamera;
+  /** The vouchers of the first page's promo codes, read by the server with the page: the promo
+   *  column shows their status until the whole list (GET /api/promos) is there. */
+  firstPagePromos?: readonly PromoVoucher[];
+};
+
+export function TransactionHub({ startCamera, firstPagePromos }: TransactionHubProps = {}) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -84,60 +90,34 @@ export function TransactionHub({ startCamera }: { startCamera?: StartCamera } = 
   const searching = pages.isFetching && !pages.isFetchingNextPage && rows !== undefined;
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">transaction hub</h1>
-          <p className="text-sm text-muted-foreground">record purchases, redemptions and rewards, and correct past transactions.</p>
-        </div>
-        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
-          <Button type="button" variant="outline" onClick={() => setScanOpen(true)} className="flex-1 sm:flex-none">
-            <QrCode aria-hidden /> scan qr
-          </Button>
-          <Button type="button" onClick={() => setProcess({ customerId: null, customer: null })} className="flex-1 sm:flex-none">
-            <Plus aria-hidden /> add transaction
-          </Button>
-        </div>
-      </div>
-
-      <CustomerQuickFind onPick={(customer) => setProcess({ customerId: customer.id, customer })} />
-
-      <TransactionExplainer />
-
-      <Card className="gap-4">
-        <CardContent className="space-y-3 px-2 sm:px-6">
-          <div className="flex items-center gap-2 px-1 sm:px-0">
-            <SearchInput
-              wrapperClassName="min-w-0 flex-1"
-              aria-label="search transactions"
-              placeholder="search by customer name, email or description"
-              value={query}
-              onValueChange={setQuery}
-            />
-            {searching && <Spinner label="searching..." />}
-          </div>
-          {pages.isError && rows === undefined ? (
-            <QueryError title="could not load transactions" error={pages.error} onRetry={() => pages.refetch()} />
-          ) : (
-            <>
-              <TransactionTable rows={rows} vouchers={vouchers.isError ? undefined : vouchers.data} onEdit={setEditing} onDelete={setDeleting} />
-              {pages.isFetchNextPageError && (
-                <p role="alert" className="text-center text-sm text-destructive">
-                  could not load more transactions: {errorMessage(pages.error)}
-                </p>
-              )}
-              {pages.hasNextPage && !pages.isPlaceholderData && (
-                <div className="flex justify-center">
-                  <Button type="button" variant="outline" onClick={() => pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
-                    {pages.isFetchingNextPage ? "loading..." : "load more"}
-                  </Button>
-                </div>
-              )}
-            </>
-          )}
-        </CardContent>
-      </Card>
-
+    <TransactionHubFrame
+      header={<TransactionHubHeader onScan={() => setScanOpen(true)} onAdd={() => setProcess({ customerId: null, customer: null })} />}
+      quickFind={<CustomerQuickFind onPick={(customer) => setProcess({ customerId: customer.id, customer })} />}
+      explainer={<TransactionExplainer />}
+      toolbar={
+        <>
+          <SearchInput {...TRANSACTION_SEARCH} value={query} onValueChange={setQuery} />
+          {searching && <Spinner label="searching..." />}
+        </>
+      }
+      list={
+        pages.isError && rows === undefined ? (
+          <QueryError title="could not load transactions" error={pages.error} onRetry={() => pages.refetch()} />
+        ) : (
+          <>
+            <TransactionTable rows={rows} vouchers={vouchers.isError ? undefined : (vouchers.data ?? firstPagePromos)} onEdit={setEditing} onDelete={setDeleting} />
+            {pages.isFetchNextPageError && (
+              <p role="alert" className="text-center text-sm text-destructive">
+                could not load more transactions: {errorMessage(pages.error)}
+              </p>
+            )}
+            {pages.hasNextPage && !pages.isPlaceholderData && (
+              <LoadMore onClick={() => pages.fetchNextPage()} loading={pages.isFetchingNextPage} />
+            )}
+          </>
+        )
+      }
+    >
       {processMounted && (
         <ProcessTransactionDialog
           open={process !== null}
@@ -149,6 +129,6 @@ export function TransactionHub({ startCamera }: { startCamera?: StartCamera } = 
       {scanMounted && <QrScannerDialog open={scanOpen} onOpenChange={setScanOpen} onIdentified={onIdentified} startCamera={startCamera} />}
       {editMounted && <EditTransactionDialog transaction={editing} onClose={() => setEditing(null)} />}
       {deleteMounted && <DeleteTransactionDialog transaction={deleting} onClose={() => setDeleting(null)} />}
-    </div>
+    </TransactionHubFrame>
   );
 }

@@ -12,8 +12,8 @@ import { dropHiddenCustomerLists } from "@/components/customers/customer-queries
 
 export type { TransactionDto };
 
-/** Rows per page of the hub; "load more" asks for the page older than the last row. */
-export const TRANSACTIONS_PAGE_SIZE = 100;
+import { TRANSACTIONS_PAGE_SIZE } from "@/components/transactions/transaction-hub-parts";
+export { TRANSACTIONS_PAGE_SIZE };
 
 export function transactionsUrl(q: string, before?: number): string {
   const params = new URLSearchParams();

@@ -82,6 +82,8 @@ type Full = typeof TanstackDataTable;
 let full: Full | undefined;
 let loading: Promise<Full> | undefined;
 const loadFull = () => (loading ??= import("@/components/ui/tanstack-data-table").then((m) => (full = m.TanstackDataTable)));
+/** Resolves once DataTable draws rows at its first render (a screen that must not flash skeletons). */
+export const preloadDataTable = (): Promise<unknown> => loadFull();
 // In the browser the table code is asked for as soon as a page with a table runs its JavaScript (it
 // arrives while the page hydrates and its rows are requested); never on the server.
 if (typeof window !== "undefined") void loadFull();

@@ -5,6 +5,7 @@ import { ChevronDown, type LucideIcon } from "lucide-react";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { useSessionFlag } from "@/components/ui/use-browser-storage";
 import { cn } from "@/lib/utils";
+import { EXPLAINER_ICON_CLASS, EXPLAINER_TRIGGER_CLASS, explainerTakeoverKey } from "@/components/ui/explainer-static";
 
 type ExplainerProps = {
   title: string;
@@ -24,8 +25,8 @@ export function Explainer({ title, icon: Icon, storageKey, flagWords, contentCla
   const [open, setOpen] = storageKey ? session : local;
   return (
     <Collapsible open={open} onOpenChange={setOpen} className="rounded-lg border bg-card">
-      <CollapsibleTrigger className="flex w-full items-center gap-2 rounded-lg px-4 py-3 text-left text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
-        {Icon && <Icon aria-hidden className="size-4 shrink-0 text-primary" />}
+      <CollapsibleTrigger className={EXPLAINER_TRIGGER_CLASS} data-takeover-key={explainerTakeoverKey(title)}>
+        {Icon && <Icon aria-hidden className={EXPLAINER_ICON_CLASS} />}
         <span className="flex-1">{title}</span>
         <ChevronDown aria-hidden className={cn("size-4 shrink-0 transition-transform", open && "rotate-180")} />
       </CollapsibleTrigger>

@@ -9,6 +9,85 @@ import { createElement } from "react";
 type IconNode = readonly (readonly [tag: "path" | "rect" | "circle" | "line", attrs: Readonly<Record<string, string>>])[];
 
 const ICONS = {
+  // The transaction, voucher and points hubs' first screens (issue 23).
+  plus: [
+    ["path", { d: "M5 12h14" }],
+    ["path", { d: "M12 5v14" }],
+  ],
+  "qr-code": [
+    ["rect", { width: "5", height: "5", x: "3", y: "3", rx: "1" }],
+    ["rect", { width: "5", height: "5", x: "16", y: "3", rx: "1" }],
+    ["rect", { width: "5", height: "5", x: "3", y: "16", rx: "1" }],
+    ["path", { d: "M21 16h-3a2 2 0 0 0-2 2v3" }],
+    ["path", { d: "M21 21v.01" }],
+    ["path", { d: "M12 7v3a2 2 0 0 1-2 2H7" }],
+    ["path", { d: "M3 12h.01" }],
+    ["path", { d: "M12 3h.01" }],
+    ["path", { d: "M12 16v.01" }],
+    ["path", { d: "M16 12h1" }],
+    ["path", { d: "M21 12v.01" }],
+    ["path", { d: "M12 21v-1" }],
+  ],
+  search: [
+    ["path", { d: "m21 21-4.34-4.34" }],
+    ["circle", { cx: "11", cy: "11", r: "8" }],
+  ],
+  "chevron-down": [
+    ["path", { d: "m6 9 6 6 6-6" }],
+  ],
+  pencil: [
+    ["path", { d: "M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497z" }],
+    ["path", { d: "m15 5 4 4" }],
+  ],
+  trash: [
+    ["path", { d: "M10 11v6" }],
+    ["path", { d: "M14 11v6" }],
+    ["path", { d: "M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" }],
+    ["path", { d: "M3 6h18" }],
+    ["path", { d: "M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2" }],
+  ],
+  ban: [
+    ["circle", { cx: "12", cy: "12", r: "10" }],
+    ["path", { d: "M4.929 4.929 19.07 19.071" }],
+  ],
+  repeat: [
+    ["path", { d: "m17 2 4 4-4 4" }],
+    ["path", { d: "M3 11v-1a4 4 0 0 1 4-4h14" }],
+    ["path", { d: "m7 22-4-4 4-4" }],
+    ["path", { d: "M21 13v1a4 4 0 0 1-4 4H3" }],
+  ],
+  "refresh-cw": [
+    ["path", { d: "M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8" }],
+    ["path", { d: "M21 3v5h-5" }],
+    ["path", { d: "M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16" }],
+    ["path", { d: "M8 16H3v5" }],
+  ],
+  "shield-check": [
+    ["path", { d: "M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z" }],
+    ["path", { d: "m9 12 2 2 4-4" }],
+  ],
+  "user-check": [
+    ["path", { d: "m16 11 2 2 4-4" }],
+    ["path", { d: "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" }],
+    ["circle", { cx: "9", cy: "7", r: "4" }],
+  ],
+  "settings-2": [
+    ["path", { d: "M14 17H5" }],
+    ["path", { d: "M19 7h-9" }],
+    ["circle", { cx: "17", cy: "17", r: "3" }],
+    ["circle", { cx: "7", cy: "7", r: "3" }],
+  ],
+  sparkles: [
+    ["path", { d: "M11.017 2.814a1 1 0 0 1 1.966 0l1.051 5.558a2 2 0 0 0 1.594 1.594l5.558 1.051a1 1 0 0 1 0 1.966l-5.558 1.051a2 2 0 0 0-1.594 1.594l-1.051 5.558a1 1 0 0 1-1.966 0l-1.051-5.558a2 2 0 0 0-1.594-1.594l-5.558-1.051a1 1 0 0 1 0-1.966l5.558-1.051a2 2 0 0 0 1.594-1.594z" }],
+    ["path", { d: "M20 2v4" }],
+    ["path", { d: "M22 4h-4" }],
+    ["circle", { cx: "4", cy: "20", r: "2" }],
+  ],
+  "rotate-ccw-clock": [
+    ["path", { d: "M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8" }],
+    ["path", { d: "M3 3v5h5" }],
+    ["path", { d: "M12 7v5l4 2" }],
+  ],
   "layout-dashboard": [
     ["rect", { width: "7", height: "9", x: "3", y: "3", rx: "1" }],
     ["rect", { width: "7", height: "5", x: "14", y: "3", rx: "1" }],
@@ -107,7 +186,12 @@ const ICONS = {
 export type InlineIconName = keyof typeof ICONS;
 
 // lucide adds a class for each former name of an icon.
-const ALIAS_CLASSES: Partial<Record<InlineIconName, string>> = { "chart-column": " lucide-bar-chart-3" };
+const ALIAS_CLASSES: Partial<Record<InlineIconName, string>> = {
+  "chart-column": " lucide-bar-chart-3",
+  trash: " lucide-trash-2",
+  sparkles: " lucide-stars",
+  "rotate-ccw-clock": " lucide-history",
+};
 export const INLINE_ICON_NAMES = Object.keys(ICONS) as InlineIconName[];
 
 /** A lucide icon by its kebab-case name (lucide's `Menu` is "menu"), decorative (aria-hidden). */

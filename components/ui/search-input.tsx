@@ -1,12 +1,11 @@
-"use client";
-
 import type { ComponentProps, ReactNode } from "react";
-import { Search } from "lucide-react";
+import { InlineIcon } from "@/components/ui/inline-icon";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 
 type SearchInputProps = Omit<ComponentProps<typeof Input>, "type" | "onChange"> & {
-  onValueChange: (value: string) => void;
+  /** Absent on a server-rendered first screen (components/ui/takeover.tsx): the box is not a client module. */
+  onValueChange?: (value: string) => void;
   /** The box sits 0.25rem in from a card's edge on phones (lists that run edge to edge). */
   inset?: boolean;
   /** Classes for the box's wrapper (its width in a row). */
@@ -19,8 +18,8 @@ type SearchInputProps = Omit<ComponentProps<typeof Input>, "type" | "onChange"> 
 export function SearchInput({ onValueChange, inset = false, wrapperClassName, trailing, className, ...input }: SearchInputProps) {
   return (
     <div className={cn("relative", inset && "px-1 sm:px-0", wrapperClassName)}>
-      <Search aria-hidden className={cn("pointer-events-none absolute top-1/2 size-4 -translate-y-1/2 text-muted-foreground", inset ? "left-4 sm:left-3" : "left-3")} />
-      <Input type="search" onChange={(e) => onValueChange(e.target.value)} className={cn("pl-9", className)} {...input} />
+      <InlineIcon name="search" className={cn("pointer-events-none absolute top-1/2 size-4 -translate-y-1/2 text-muted-foreground", inset ? "left-4 sm:left-3" : "left-3")} />
+      <Input type="search" onChange={onValueChange && ((e) => onValueChange(e.target.value))} className={cn("pl-9", className)} {...input} />
       {trailing}
     </div>
   );

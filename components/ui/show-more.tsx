@@ -22,7 +22,7 @@ export function ShowMoreButton({ hidden, onClick, children }: { hidden: boolean;
   if (!hidden) return null;
   return (
     <div className="flex justify-center">
-      <Button type="button" variant="outline" onClick={onClick}>
+      <Button type="button" variant="outline" onClick={onClick} data-takeover-key="show-more">
         {children}
       </Button>
     </div>

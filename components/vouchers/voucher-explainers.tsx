@@ -2,6 +2,7 @@
 
 import { RefreshCw, ShieldCheck, UserCheck } from "lucide-react";
 import { Explainer } from "@/components/ui/explainer";
+import { VOUCHER_EXPLAINER_TITLES as TITLES } from "@/components/vouchers/voucher-hub-parts";
 
 // Spec 2.6: three explainer cards whose open state is remembered for the browser session.
 
@@ -14,7 +15,7 @@ export const VOUCHER_EXPLAINER_KEYS = {
 export function VoucherExplainers() {
   return (
     <div className="grid items-start gap-3 lg:grid-cols-3">
-      <Explainer storageKey={VOUCHER_EXPLAINER_KEYS.status} title="status and automatic updates" icon={RefreshCw}>
+      <Explainer storageKey={VOUCHER_EXPLAINER_KEYS.status} title={TITLES.status} icon={RefreshCw}>
         <ul className="list-disc space-y-1 pl-5">
           <li>
             <span className="font-medium text-foreground">active</span>: ready to use; it can be edited or cancelled.
@@ -31,11 +32,11 @@ export function VoucherExplainers() {
         </ul>
         <p>statuses update automatically when a voucher is used at the till or its expiry passes. only active vouchers can be edited or cancelled.</p>
       </Explainer>
-      <Explainer storageKey={VOUCHER_EXPLAINER_KEYS.permissions} title="customer permissions" icon={UserCheck}>
+      <Explainer storageKey={VOUCHER_EXPLAINER_KEYS.permissions} title={TITLES.permissions} icon={UserCheck}>
         <p>vouchers are marketing, so they only go to customers who said yes: email needs email consent and SMS needs SMS consent.</p>
         <p>asleep, snoozed, closed and parked customers cannot receive vouchers. customers can change their preferences at any time from the link in every voucher.</p>
       </Explainer>
-      <Explainer storageKey={VOUCHER_EXPLAINER_KEYS.protection} title="built-in protection" icon={ShieldCheck}>
+      <Explainer storageKey={VOUCHER_EXPLAINER_KEYS.protection} title={TITLES.protection} icon={ShieldCheck}>
         <p>each customer can receive at most one voucher per week, and at most 2 voucher texts a month, so nobody feels spammed.</p>
         <p>codes are upper case, each voucher belongs to one customer, and an expired or used voucher is refused at the till.</p>
       </Explainer>

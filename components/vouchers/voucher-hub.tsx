@@ -4,9 +4,6 @@ import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
 import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { SearchInput } from "@/components/ui/search-input";
@@ -20,12 +17,13 @@ import { VoucherSendJobs } from "@/components/vouchers/voucher-send-jobs";
 import { invalidateAfterVoucherChange, useVouchers, type CreateVoucherResult } from "@/components/vouchers/voucher-queries";
 import { QueryError } from "@/components/ui/query-error";
 import { ShowMoreButton, useSearchedPages } from "@/components/ui/show-more";
+import { VOUCHERS_PAGE_SIZE, VOUCHER_SEARCH, VoucherHubFrame, showMoreText, type VoucherFirstPage } from "@/components/vouchers/voucher-hub-parts";
 
 // The voucher hub (/vouchers, spec 2.6). ?create=1&customerIds=1,2,3 (the customer hub's 'send
 // promo') opens the create dialog with those customers selected. The dialogs mount only while
 // open, so each opening starts from its own initial values.
 
-export const VOUCHERS_PAGE_SIZE = 50;
+export { VOUCHERS_PAGE_SIZE };
 
 /** Case-insensitive match on title, description or promo code. */
 export function filterVouchers(vouchers: readonly VoucherDto[], query: string): VoucherDto[] {
@@ -47,7 +45,7 @@ const VoucherNotifiedDialog = dynamic(() => import("@/components/vouchers/vouche
 
 type CreateState = { draft: VoucherDraft; customerIds: number[] };
 
-export function VoucherHub() {
+export function VoucherHub({ firstPage }: { firstPage?: VoucherFirstPage } = {}) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -96,55 +94,38 @@ export function VoucherHub() {
 
   const all = useMemo(() => vouchers.data ?? [], [vouchers.data]);
   const matches = useMemo(() => filterVouchers(all, deferredQuery), [all, deferredQuery]);
+  // Until the whole list is there, the server's first page (not for a search: that needs the list).
+  const early = vouchers.isPending && firstPage && deferredQuery.trim() === "" ? firstPage : undefined;
   const onEmailPopupChange = useCallback((open: boolean) => setEmailPopup(open), []);
   const cancelMounted = useOpenedOnce(cancelling !== null);
   const notifiedMounted = useOpenedOnce(notified !== null);
   const emailPopupMounted = useOpenedOnce(emailPopup);
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">voucher hub</h1>
-          <p className="text-sm text-muted-foreground">create, edit, reuse and cancel the vouchers you send to your customers.</p>
-        </div>
-        <Button type="button" onClick={() => openCreate()} className="w-full sm:w-auto">
-          <Plus aria-hidden /> create voucher
-        </Button>
-      </div>
-
-      <VoucherExplainers />
-
-      <VoucherSendJobs />
-
-      <Card className="gap-4">
-        <CardContent className="space-y-3 px-2 sm:px-6">
-          <SearchInput
-            inset
-            aria-label="search vouchers"
-            placeholder="search vouchers..."
-            value={query}
-            onValueChange={setQuery}
-          />
-          {vouchers.isError ? (
-            <QueryError title="could not load vouchers" error={vouchers.error} onRetry={() => vouchers.refetch()} />
-          ) : (
-            <>
-              <VoucherTable
-                rows={vouchers.isPending ? undefined : matches.slice(0, shown)}
-                searching={deferredQuery.trim() !== ""}
-                onEdit={setEditing}
-                onReuse={(v) => openCreate(draftFromVoucher(v))}
-                onCancel={setCancelling}
-              />
-              <ShowMoreButton hidden={matches.length > shown} onClick={showMore}>
-                show more ({matches.length - shown} more)
-              </ShowMoreButton>
-            </>
-          )}
-        </CardContent>
-      </Card>
-
+    <VoucherHubFrame
+      onCreate={() => openCreate()}
+      explainers={<VoucherExplainers />}
+      jobs={<VoucherSendJobs />}
+      search={<SearchInput {...VOUCHER_SEARCH} value={query} onValueChange={setQuery} />}
+      list={
+        vouchers.isError ? (
+          <QueryError title="could not load vouchers" error={vouchers.error} onRetry={() => vouchers.refetch()} />
+        ) : (
+          <>
+            <VoucherTable
+              rows={early ? early.rows : vouchers.isPending ? undefined : matches.slice(0, shown)}
+              searching={deferredQuery.trim() !== ""}
+              onEdit={setEditing}
+              onReuse={(v) => openCreate(draftFromVoucher(v))}
+              onCancel={setCancelling}
+            />
+            <ShowMoreButton hidden={early ? early.total > early.rows.length : matches.length > shown} onClick={showMore}>
+              {showMoreText(early ? early.total - early.rows.length : matches.length - shown)}
+            </ShowMoreButton>
+          </>
+        )
+      }
+    >
       {create && (
         <CreateVoucherDialog
           open
@@ -174,6 +155,6 @@ export function VoucherHub() {
       )}
       {notifiedMounted && <VoucherNotifiedDialog notified={notified} onClose={() => setNotified(null)} />}
       {emailPopupMounted && <EmailSimulationPopup open={emailPopup} onOpenChange={onEmailPopupChange} />}
-    </div>
+    </VoucherHubFrame>
   );
 }

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { getCustomerOrThrow } from "@/lib/customers/get-customer-or-throw";
 import { VOUCHER_WEEK_MS } from "@/lib/rules/vouchers";
 import { toVoucherDto, voucherCustomerSelect } from "@/lib/vouchers/voucher-dto";
+import type { PromoVoucher } from "@/lib/rules/transaction-display";
 
 /** GET /api/promos: every voucher of the business, newest first. */
 export async function listVouchers(businessId: number, now: Date) {
@@ -12,6 +13,31 @@ export async function listVouchers(businessId: number, now: Date) {
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   });
   return rows.map((v) => toVoucherDto(v, now));
+}
+
+/** The newest vouchers and how many there are: the voucher hub's first screen, rendered on the
+ *  server (issue 23); the hub reads the whole list (GET /api/promos) after the page. */
+export async function listVoucherPage(businessId: number, now: Date, limit: number) {
+  const [rows, total] = await Promise.all([
+    db.voucher.findMany({ where: { businessId }, include: { customer: voucherCustomerSelect }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit }),
+    db.voucher.count({ where: { businessId } }),
+  ]);
+  return { rows: rows.map((v) => toVoucherDto(v, now)), total };
+}
+
+/** The vouchers with any of these promo codes, as the transaction hub's promo column reads them:
+ *  the first page's codes, read on the server with the page (issue 23), not the whole list. */
+export async function listVouchersWithCodes(businessId: number, codes: readonly string[], now: Date): Promise<PromoVoucher[]> {
+  const wanted = [...new Set(codes.map((c) => c.trim()).filter(Boolean))];
+  if (wanted.length === 0) return [];
+  const rows = await db.voucher.findMany({
+    where: { businessId, promoCode: { in: wanted, mode: "insensitive" } },
+    include: { customer: voucherCustomerSelect },
+  });
+  return rows.map((v) => {
+    const { promoCode, status, expiresAt, customerId } = toVoucherDto(v, now);
+    return { promoCode, status, expiresAt, customerId };
+  });
 }
 
 /** GET /api/customers/{id}/promos: one customer's vouchers, newest first. */

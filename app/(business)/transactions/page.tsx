@@ -1,14 +1,27 @@
-import { Suspense } from "react";
 import type { Metadata } from "next";
-import { TransactionHub } from "@/components/transactions/transaction-hub";
+import { redirect } from "next/navigation";
+import { getPageBusinessPrincipal } from "@/lib/auth/page-session";
+import { listTransactions } from "@/lib/transactions/list-transactions";
+import { listVouchersWithCodes } from "@/lib/vouchers/list-vouchers";
+import { TRANSACTIONS_PAGE_SIZE } from "@/components/transactions/transaction-hub-parts";
+import { TransactionHubScreen } from "@/components/transactions/transaction-hub-screen";
+import { TransactionHubIsland } from "@/components/transactions/transaction-hub-island";
 
 export const metadata: Metadata = { title: "Transactions" };
 
-// The hub reads ?add=1&customerId=... with useSearchParams, which needs a Suspense boundary.
-export default function Page() {
+// The first screen is rendered here with the business's newest transactions (issue 23); the hub's
+// code takes over after the page has loaded. ?add=1&customerId=ID (the customer hub's 'process
+// transaction') opens the Process Transaction dialog, so the hub takes over at once.
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const principal = await getPageBusinessPrincipal();
+  if (!principal) redirect("/auth");
+  const now = new Date();
+  const rows = await listTransactions(principal.businessId, { limit: TRANSACTIONS_PAGE_SIZE });
+  const promos = await listVouchersWithCodes(principal.businessId, rows.flatMap((t) => (t.promoCode ? [t.promoCode] : [])), now);
+  const eager = (await searchParams).add === "1";
   return (
-    <Suspense>
-      <TransactionHub />
-    </Suspense>
+    <TransactionHubIsland rows={rows} promos={promos} eager={eager}>
+      <TransactionHubScreen rows={rows} promos={promos} />
+    </TransactionHubIsland>
   );
 }

@@ -1,0 +1,66 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { dismiss } from "@/hooks/use-toast";
+import { VoucherHubScreen } from "@/components/vouchers/voucher-hub-screen";
+import { VoucherHubIsland } from "@/components/vouchers/voucher-hub-island";
+import { fakeResponse, installFakeFetch } from "../helpers/fake-fetch";
+import { navigation } from "../helpers/next-navigation";
+import { installDomShims } from "../helpers/dom-shims";
+import { renderWithClient } from "../helpers/render-with-client";
+import { voucherDto as voucher } from "../helpers/voucher-dto";
+
+// Issue 23: /vouchers renders its newest vouchers on the server; the live hub takes over after the
+// page and shows them until it has read the whole list.
+
+jest.mock("next/navigation", () => jest.requireActual("../helpers/next-navigation").nextNavigation);
+jest.mock("@/components/vouchers/voucher-send-jobs", () => ({ VoucherSendJobs: () => null }));
+navigation.pathname = "/vouchers";
+installDomShims();
+
+const vouchers = Array.from({ length: 52 }, (_, i) => voucher(100 - i, { title: `Treat ${100 - i}`, promoCode: `TREAT${100 - i}`, expiresAt: "2099-11-22T23:59:59.000Z" }));
+const firstPage = { rows: vouchers.slice(0, 50), total: vouchers.length };
+
+function page() {
+  return (
+    <VoucherHubIsland firstPage={firstPage} eager={false}>
+      <VoucherHubScreen firstPage={firstPage} />
+    </VoucherHubIsland>
+  );
+}
+
+beforeEach(() => {
+  navigation.search = "";
+  window.sessionStorage.clear();
+});
+afterEach(() => act(() => dismiss()));
+
+describe("the voucher hub's server-rendered first screen", () => {
+  it("shows the newest vouchers and how many more there are; the live hub keeps them on screen until the whole list is read", async () => {
+    let answer!: (list: unknown) => void;
+    const fetch = installFakeFetch();
+    fetch.mockImplementation(() => new Promise((resolve) => (answer = (body) => resolve(fakeResponse({ status: 200, body })))));
+    renderWithClient(page());
+    expect(screen.getByRole("heading", { name: "voucher hub" })).toBeInTheDocument();
+    expect(within(screen.getByTestId("voucher-row-100")).getByText("TREAT100")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "show more (2 more)" })).toBeInTheDocument();
+
+    // The live hub asks for the whole list; meanwhile it shows the same first page, not a skeleton.
+    await waitFor(() => expect(fetch).toHaveBeenCalled(), { timeout: 5000 });
+    expect(screen.queryByLabelText("loading vouchers")).not.toBeInTheDocument();
+    expect(screen.getAllByTestId(/^voucher-row-/)).toHaveLength(50);
+    expect(screen.getByRole("button", { name: "show more (2 more)" })).toBeInTheDocument();
+
+    await act(async () => answer(vouchers));
+    await userEvent.setup().click(screen.getByRole("button", { name: "show more (2 more)" }));
+    await waitFor(() => expect(screen.getAllByTestId(/^voucher-row-/)).toHaveLength(52));
+    expect(screen.getByTestId("voucher-row-49")).toBeInTheDocument();
+  });
+
+  it("'create voucher' tapped before the hub's code is there opens the dialog once it is", async () => {
+    installFakeFetch({ status: 200, body: vouchers });
+    const user = userEvent.setup();
+    renderWithClient(page());
+    await user.click(screen.getByRole("button", { name: "create voucher" }));
+    expect(await screen.findByRole("dialog", { name: /create voucher/i }, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
