@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { ActivityHub } from "@/components/activity/activity-hub";
+import { ActivityHubScreen } from "@/components/activity/activity-hub-screen";
+import { ActivityHubIsland } from "@/components/activity/activity-hub-island";
 import { getPageBusinessPrincipal } from "@/lib/auth/page-session";
 import { listEmailLogs } from "@/lib/activity/list-email-logs";
 import { LOG_PAGE_DEFAULT } from "@/lib/validation/account";
@@ -8,11 +9,15 @@ import { asJson } from "@/lib/api/as-json";
 
 export const metadata: Metadata = { title: "Activity" };
 
-// Issue 23: the first tab's first page is read here, as GET /api/business/email-logs reads it, so the
-// email log's rows are in the first HTML instead of after a request.
+// Issue 23: the first tab's first page is read here, as GET /api/business/email-logs reads it, and the
+// first screen is rendered with it on the server; the hub's code takes over after the page has loaded.
 export default async function Page() {
   const principal = await getPageBusinessPrincipal();
   if (!principal) redirect("/auth");
-  const emails = await listEmailLogs(principal.businessId, { limit: LOG_PAGE_DEFAULT });
-  return <ActivityHub firstEmails={asJson(emails)} />;
+  const emails = asJson<Awaited<ReturnType<typeof listEmailLogs>>>(await listEmailLogs(principal.businessId, { limit: LOG_PAGE_DEFAULT }));
+  return (
+    <ActivityHubIsland firstEmails={emails}>
+      <ActivityHubScreen firstEmails={emails} />
+    </ActivityHubIsland>
+  );
 }
