@@ -2,6 +2,7 @@ import { redirect } from "next/navigation";
 import { getPageBusinessPrincipal } from "@/lib/auth/page-session";
 import { toCurrentUser } from "@/lib/auth/current-user";
 import { BusinessShell } from "@/components/layout/business-shell";
+import { QueryProvider } from "@/components/query-provider";
 
 export const dynamic = "force-dynamic";
 
@@ -10,5 +11,9 @@ export const dynamic = "force-dynamic";
 export default async function BusinessLayout({ children }: { children: React.ReactNode }) {
   const principal = await getPageBusinessPrincipal();
   if (!principal) redirect("/auth");
-  return <BusinessShell user={toCurrentUser(principal)}>{children}</BusinessShell>;
+  return (
+    <QueryProvider>
+      <BusinessShell user={toCurrentUser(principal)}>{children}</BusinessShell>
+    </QueryProvider>
+  );
 }

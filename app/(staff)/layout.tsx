@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
 import { getPagePrincipal } from "@/lib/auth/page-session";
+import { QueryProvider } from "@/components/query-provider";
 
 export const dynamic = "force-dynamic";
 
@@ -7,5 +8,9 @@ export const dynamic = "force-dynamic";
 export default async function StaffLayout({ children }: { children: React.ReactNode }) {
   const principal = await getPagePrincipal();
   if (principal?.kind !== "staff") redirect("/staff/login");
-  return <div className="min-h-screen bg-muted/30">{children}</div>;
+  return (
+    <QueryProvider>
+      <div className="min-h-screen bg-muted/30">{children}</div>
+    </QueryProvider>
+  );
 }

@@ -17,14 +17,16 @@ import { queryKeys } from "@/lib/client/query-keys";
 // Issue 23: the sign-up tab's parts (the two-step form with its phone, address and checkbox fields,
 // the verification dialog, the access-code gate, the paused notice) are not in the first load of
 // /, /auth and /signup; their code is fetched right after the screen mounts.
-const signUpParts = () => Promise.all([import("@/components/auth/sign-up-form"), import("@/components/auth/access-code-gate"), import("@/components/auth/signups-paused")]);
+// The form and the gate send with react-query's mutations: its provider comes with them.
+const signUpParts = () =>
+  Promise.all([import("@/components/auth/sign-up-form"), import("@/components/auth/access-code-gate"), import("@/components/auth/signups-paused"), import("@/components/query-provider")]);
 const SignUpLoading = () => (
   <div className="flex justify-center py-10">
     <Spinner label="Loading sign-up" />
   </div>
 );
-const SignUpForm = dynamic(() => signUpParts().then(([m]) => m.SignUpForm), { loading: SignUpLoading });
-const AccessCodeGate = dynamic(() => signUpParts().then(([, m]) => m.AccessCodeGate), { loading: SignUpLoading });
+const SignUpForm = dynamic(() => signUpParts().then(([m, , , q]) => q.withQueryClient(m.SignUpForm)), { loading: SignUpLoading });
+const AccessCodeGate = dynamic(() => signUpParts().then(([, m, , q]) => q.withQueryClient(m.AccessCodeGate)), { loading: SignUpLoading });
 const SignupsPaused = dynamic(() => signUpParts().then(([, , m]) => m.SignupsPaused), { loading: SignUpLoading });
 
 export const LEAD_EMAIL_KEY = "leadEmail";

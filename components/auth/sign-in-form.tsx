@@ -11,7 +11,11 @@ import { apiRequest, errorMessage } from "@/lib/client/api";
 
 // Issue 23: a plain form (no form library), checked by the route's schema loaded on first use; the
 // forgot-password dialog (phone rules, its own forms) loads when it is opened.
-const ForgotPasswordDialog = dynamic(() => import("@/components/auth/forgot-password-dialog").then((m) => m.ForgotPasswordDialog), { ssr: false });
+// (its forms send with react-query's mutations: the provider comes with it, not with the page).
+const ForgotPasswordDialog = dynamic(
+  () => Promise.all([import("@/components/auth/forgot-password-dialog"), import("@/components/query-provider")]).then(([m, q]) => q.withQueryClient(m.ForgotPasswordDialog)),
+  { ssr: false },
+);
 const loadRules = () => import("@/lib/validation/auth").then((m) => m.loginSchema);
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {

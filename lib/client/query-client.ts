@@ -17,3 +17,13 @@ export function makeQueryClient(): QueryClient {
     },
   });
 }
+
+let browserClient: QueryClient | undefined;
+
+/** The tab's one query client (a new one for each server render). Every route group that reads
+ *  queries mounts its own provider (components/query-provider.tsx), and they all share this client,
+ *  so moving between groups keeps the cache as the root provider used to. */
+export function getQueryClient(): QueryClient {
+  if (typeof window === "undefined") return makeQueryClient();
+  return (browserClient ??= makeQueryClient());
+}

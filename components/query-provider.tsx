@@ -1,0 +1,30 @@
+"use client";
+
+import { useContext, useState, type ComponentType, type ReactNode } from "react";
+import { QueryClientContext, QueryClientProvider } from "@tanstack/react-query";
+import { getQueryClient } from "@/lib/client/query-client";
+
+// react-query (its client, provider and our fetch helper: ~10 kB gzipped) used to be in the root
+// layout, so every page loaded it first, including the portal and public pages that read no query
+// (issue 23). The business, admin and staff layouts mount this provider; parts of other pages that
+// use a mutation (the sign-up tab, forgot password) load it with their own code (withQueryClient).
+// Inside another provider (a test's client, or a nested group) it adds nothing.
+export function QueryProvider({ children }: { children: ReactNode }) {
+  const outer = useContext(QueryClientContext);
+  const [client] = useState(getQueryClient);
+  if (outer) return children;
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** The component inside a QueryProvider: for parts that are imported on demand by pages without one. */
+export function withQueryClient<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  function WithQueryClient(props: P) {
+    return (
+      <QueryProvider>
+        <Component {...props} />
+      </QueryProvider>
+    );
+  }
+  WithQueryClient.displayName = `WithQueryClient(${Component.displayName ?? Component.name})`;
+  return WithQueryClient;
+}
