@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Apple, QrCode, Wallet } from "lucide-react";
+import { InlineIcon } from "@/components/ui/inline-icon";
 import { cn } from "@/lib/utils";
 
 function Availability({ available, label, name, icon }: { available: boolean; label: string; name: string; icon: ReactNode }) {
@@ -25,9 +25,9 @@ function Availability({ available, label, name, icon }: { available: boolean; la
 export function AvailabilityBadges({ applePassUrl, googlePassUrl }: { applePassUrl: string | null; googlePassUrl: string | null }) {
   return (
     <div className="flex flex-wrap gap-1.5" aria-label="Pass availability" role="group">
-      <Availability available={Boolean(applePassUrl)} label="Apple" name="Apple Wallet" icon={<Apple />} />
-      <Availability available={Boolean(googlePassUrl)} label="Google" name="Google Wallet" icon={<Wallet />} />
-      <Availability available label="QR" name="QR code" icon={<QrCode />} />
+      <Availability available={Boolean(applePassUrl)} label="Apple" name="Apple Wallet" icon={<InlineIcon name="apple" />} />
+      <Availability available={Boolean(googlePassUrl)} label="Google" name="Google Wallet" icon={<InlineIcon name="wallet" />} />
+      <Availability available label="QR" name="QR code" icon={<InlineIcon name="qr-code" />} />
     </div>
   );
 }

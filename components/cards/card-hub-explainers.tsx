@@ -1,6 +1,7 @@
 "use client";
 
 import { Explainer } from "@/components/ui/explainer";
+import { CARD_EXPLAINER_TITLES as TITLES } from "@/components/cards/card-hub-parts";
 
 export const EXPLAINER_KEYS = {
   digitalLoyalty: "loyalty-cards:explainer:digital-loyalty",
@@ -11,7 +12,7 @@ export const EXPLAINER_KEYS = {
 export function CardHubExplainers() {
   return (
     <div className="grid gap-3 lg:grid-cols-2">
-      <Explainer storageKey={EXPLAINER_KEYS.digitalLoyalty} title="How digital loyalty cards work">
+      <Explainer storageKey={EXPLAINER_KEYS.digitalLoyalty} title={TITLES.digitalLoyalty}>
         <p>
           Every customer you add gets a digital loyalty card straight away: a QR code and a membership number. There is
           nothing to print and nothing to lose.
@@ -21,7 +22,7 @@ export function CardHubExplainers() {
           purchase. Points land on the card at once.
         </p>
       </Explainer>
-      <Explainer storageKey={EXPLAINER_KEYS.cardTypes} title="Card types: Digital Max and Digital Core">
+      <Explainer storageKey={EXPLAINER_KEYS.cardTypes} title={TITLES.cardTypes}>
         <p>
           <strong className="text-foreground">Digital Max</strong> cards also live in Apple Wallet or Google Wallet, so
           the card and its points balance are always on the customer&apos;s phone.

@@ -1,4 +1,4 @@
-import { AlertTriangle } from "lucide-react";
+import { InlineIcon } from "@/components/ui/inline-icon";
 import { Badge } from "@/components/ui/badge";
 import { cardTypeOf } from "@/lib/cards/card-type";
 
@@ -10,7 +10,7 @@ export function CardTypeBadge({ passkitStatus }: { passkitStatus: string }) {
   if (info.type === "pending") return <Badge variant="outline">{info.label}</Badge>;
   return (
     <Badge variant={info.passFailed ? "warning" : "secondary"} title={info.passFailed ? "Wallet pass could not be created" : undefined}>
-      {info.passFailed ? <AlertTriangle aria-hidden /> : null}
+      {info.passFailed ? <InlineIcon name="triangle-exclamation-point" /> : null}
       {info.label}
       {info.passFailed ? <span className="sr-only"> (wallet pass failed)</span> : null}
     </Badge>

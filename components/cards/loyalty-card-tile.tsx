@@ -10,8 +10,9 @@ import { formatMembershipNumber } from "@/lib/rules/membership-number";
 
 export const lastUsedText = (lastUsedAt: string | null) => (lastUsedAt ? formatDate(lastUsedAt) : "Never used");
 
-/** One card in the hub's grid. */
-export function LoyaltyCardTile({ card, onViewPasses }: { card: LoyaltyCardDto; onViewPasses: (card: LoyaltyCardDto) => void }) {
+/** One card in the hub's grid (also drawn by the server's first screen, without onViewPasses: its
+ *  button's press is replayed on the live hub's, components/ui/takeover.tsx). */
+export function LoyaltyCardTile({ card, onViewPasses }: { card: LoyaltyCardDto; onViewPasses?: (card: LoyaltyCardDto) => void }) {
   // Issue 20: a closed (or snoozed, sleeping) customer's card said nothing about it.
   const status = customerStatus({ accountStatus: card.customerAccountStatus ?? "active", sleepStatus: card.customerSleepStatus ?? "active" });
   return (
@@ -41,7 +42,7 @@ export function LoyaltyCardTile({ card, onViewPasses }: { card: LoyaltyCardDto; 
         </div>
       </dl>
       <AvailabilityBadges applePassUrl={card.applePassUrl} googlePassUrl={card.googlePassUrl} />
-      <Button variant="outline" size="sm" className="mt-auto w-full" onClick={() => onViewPasses(card)}>
+      <Button variant="outline" size="sm" className="mt-auto w-full" onClick={onViewPasses && (() => onViewPasses(card))} data-takeover-key={`view passes ${card.id}`}>
         view passes
       </Button>
     </article>

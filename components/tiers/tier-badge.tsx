@@ -1,4 +1,4 @@
-import { CrownIcon } from "lucide-react";
+import { InlineIcon } from "@/components/ui/inline-icon";
 import { Badge } from "@/components/ui/badge";
 
 /** A customer's VIP tier (issue 26); nothing when tiers are off or the customer has none. */
@@ -6,7 +6,7 @@ export function TierBadge({ tier }: { tier: string | null | undefined }) {
   if (!tier) return null;
   return (
     <Badge variant="outline" aria-label={`Tier: ${tier}`}>
-      <CrownIcon aria-hidden="true" className="size-3" />
+      <InlineIcon name="crown" className="size-3" />
       {tier}
     </Badge>
   );

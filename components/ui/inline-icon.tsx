@@ -181,6 +181,20 @@ const ICONS = {
     ["path", { d: "M6 14a12 12 0 0 0 2.4 7.2 2 2 0 0 0 3.2-2.4A8 8 0 0 1 10 14" }],
     ["path", { d: "M8 6v8" }],
   ],
+  // The card hub's first screen (issue 23): a card's type and wallet availability, a tier.
+  apple: [
+    ["path", { d: "M12 6.528V3a1 1 0 0 1 1-1h0" }],
+    ["path", { d: "M18.237 21A15 15 0 0 0 22 11a6 6 0 0 0-10-4.472A6 6 0 0 0 2 11a15.1 15.1 0 0 0 3.763 10 3 3 0 0 0 3.648.648 5.5 5.5 0 0 1 5.178 0A3 3 0 0 0 18.237 21" }],
+  ],
+  wallet: [
+    ["path", { d: "M19 7V4a1 1 0 0 0-1-1H5a2 2 0 0 0 0 4h15a1 1 0 0 1 1 1v4h-3a2 2 0 0 0 0 4h3a1 1 0 0 0 1-1v-2a1 1 0 0 0-1-1" }],
+    ["path", { d: "M3 5v14a2 2 0 0 0 2 2h15a1 1 0 0 0 1-1v-4" }],
+  ],
+  "triangle-exclamation-point": [
+    ["path", { d: "m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" }],
+    ["path", { d: "M12 9v4" }],
+    ["path", { d: "M12 17h.01" }],
+  ],
 } as const satisfies Record<string, IconNode>;
 
 export type InlineIconName = keyof typeof ICONS;
@@ -191,6 +205,7 @@ const ALIAS_CLASSES: Partial<Record<InlineIconName, string>> = {
   trash: " lucide-trash-2",
   sparkles: " lucide-stars",
   "rotate-ccw-clock": " lucide-history",
+  "triangle-exclamation-point": " lucide-alert-triangle lucide-triangle-alert",
 };
 export const INLINE_ICON_NAMES = Object.keys(ICONS) as InlineIconName[];
 

@@ -44,11 +44,17 @@ export type CardCounts = { total: number; max: number; core: number };
 
 /** The hub's three counters: total cards, Digital Max, Digital Core. */
 export function countCardTypes(cards: ReadonlyArray<{ passkitStatus: string }>): CardCounts {
-  const counts: CardCounts = { total: cards.length, max: 0, core: 0 };
-  for (const card of cards) {
-    const { type } = cardTypeOf(card.passkitStatus);
-    if (type === "max") counts.max++;
-    else if (type === "core") counts.core++;
+  return countCardTypesByStatus(cards.map((c) => ({ passkitStatus: c.passkitStatus, count: 1 })));
+}
+
+/** The same counters from the number of cards of each passkitStatus (the server's first screen). */
+export function countCardTypesByStatus(groups: ReadonlyArray<{ passkitStatus: string; count: number }>): CardCounts {
+  const counts: CardCounts = { total: 0, max: 0, core: 0 };
+  for (const { passkitStatus, count } of groups) {
+    counts.total += count;
+    const { type } = cardTypeOf(passkitStatus);
+    if (type === "max") counts.max += count;
+    else if (type === "core") counts.core += count;
   }
   return counts;
 }

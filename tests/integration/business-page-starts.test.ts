@@ -9,6 +9,10 @@ import { GET as getAutomations } from "@/app/api/automations/route";
 import { GET as getAutomationLog } from "@/app/api/automations/log/route";
 import { PUT as putAutomation } from "@/app/api/automations/[kind]/route";
 import { GET as getEmailLogs } from "@/app/api/business/email-logs/route";
+import { GET as getLoyaltyCards } from "@/app/api/loyalty-cards/route";
+import { getCardHubStart } from "@/lib/cards/list-loyalty-cards";
+import { countCardTypes } from "@/lib/cards/card-type";
+import { addCustomerWithCard } from "../helpers/cards";
 import { getAccountStart } from "@/lib/account/get-account-start";
 import { listAutomations, listAutomationSends } from "@/lib/automations/manage-automations";
 import { listEmailLogs } from "@/lib/activity/list-email-logs";
@@ -18,7 +22,7 @@ import { asJson } from "@/lib/api/as-json";
 import { createBusinessSession } from "../helpers/factories";
 import { call } from "../helpers/http";
 
-// Issue 23: /account, /automations and /activity read their first screen on the server and hand it
+// Issue 23: /account, /automations, /activity and /loyalty-cards read their first screen on the server and hand it
 // to the client as the starting answer of the queries the client used to make. What they read must
 // be what those GET routes answer the same owner, byte for byte once sent as JSON.
 
@@ -56,5 +60,18 @@ describe("the business pages' server reads equal their routes' answers", () => {
     const emails = await call(getEmailLogs, { cookie, path: "/api/business/email-logs" });
     expect(emails.status).toBe(200);
     expect(asJson(await listEmailLogs(businessId, { limit: LOG_PAGE_DEFAULT }))).toEqual(emails.json);
+  });
+
+  it("/loyalty-cards: the newest cards as the list answers them, and the counters over every card (parked ones left out)", async () => {
+    const { cookie, businessId } = await createBusinessSession();
+    for (const passkitStatus of ["created", "fallback", "failed", "pending", "created"]) await addCustomerWithCard(businessId, { passkitStatus });
+    await addCustomerWithCard(businessId, { passkitStatus: "created", parkedAt: new Date() });
+    const list = await call<unknown[]>(getLoyaltyCards, { cookie, path: "/api/loyalty-cards" });
+    expect(list.status).toBe(200);
+    expect(list.json).toHaveLength(5);
+    const start = asJson<{ cards: unknown[]; counts: unknown }>(await getCardHubStart(businessId, 3));
+    expect(start.cards).toEqual(list.json.slice(0, 3));
+    expect(start.counts).toEqual(countCardTypes(list.json as { passkitStatus: string }[]));
+    expect(start.counts).toEqual({ total: 5, max: 2, core: 2 });
   });
 });
