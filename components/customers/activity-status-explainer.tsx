@@ -2,6 +2,7 @@
 
 import { Info } from "lucide-react";
 import { Explainer } from "@/components/ui/explainer";
+import { EXPLAINER_TITLE } from "@/components/customers/customer-hub-parts";
 
 // Spec 1 sections 2 and 4: how activity status works; open or closed is remembered for the
 // browser session.
@@ -10,7 +11,7 @@ export const EXPLAINER_STORAGE_KEY = "customer-hub:activity-explainer-open";
 
 export function ActivityStatusExplainer() {
   return (
-    <Explainer title="how customer activity status works" icon={Info} storageKey={EXPLAINER_STORAGE_KEY} flagWords={{ on: "true", off: "false" }} contentClassName="">
+    <Explainer title={EXPLAINER_TITLE} icon={Info} storageKey={EXPLAINER_STORAGE_KEY} flagWords={{ on: "true", off: "false" }} contentClassName="">
       <ul className="list-disc space-y-1.5 pl-5">
         <li>
           <span className="font-medium text-foreground">active</span>: visited in the last 3 months.

@@ -3,8 +3,8 @@
 import { memo, Suspense, useCallback, useEffect, useState } from "react";
 import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { addCustomerLabel, CustomerHubFrame, HUB_KEYS, UsageLine as UsageLineView } from "@/components/customers/customer-hub-parts";
 import { ActivityStatusExplainer } from "@/components/customers/activity-status-explainer";
 import { CustomerList } from "@/components/customers/customer-list";
 import { ParkedCustomersTable } from "@/components/customers/parked-customers-table";
@@ -34,23 +34,16 @@ function AddParam({ onChange }: { onChange: (wantsAdd: boolean, referralCode: st
   return null;
 }
 
-/** "{used} of {limit} customer places used." on plans with a limit. Its own small line: growing
- *  the subtitle when the usage arrives would make the page's largest paint wait for that request. */
+/** The plan's usage line, when the usage is known (its own component: only it re-renders then). */
 function UsageLine() {
-  const usage = useSubscriptionUsage();
-  if (!usage.data || usage.data.customersLimit === null) return null;
-  return (
-    <p className="text-xs text-muted-foreground">
-      {usage.data.customersUsed} of {usage.data.customersLimit} customer places used.
-    </p>
-  );
+  return <UsageLineView usage={useSubscriptionUsage().data} />;
 }
 
 function AddCustomerButton({ onClick }: { onClick: () => void }) {
   const blocked = isAddBlocked(useSubscriptionUsage().data);
   return (
-    <Button type="button" onClick={onClick} disabled={blocked} className="w-full sm:w-auto">
-      <UserPlus aria-hidden /> {blocked ? "limit reached" : "add customer"}
+    <Button type="button" onClick={onClick} disabled={blocked} className="w-full sm:w-auto" data-takeover-key={HUB_KEYS.add}>
+      {addCustomerLabel(blocked)}
     </Button>
   );
 }
@@ -77,16 +70,7 @@ export function CustomerHub() {
   };
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">customers</h1>
-          <p className="text-sm text-muted-foreground">search, edit and reward your loyal customers.</p>
-          <UsageLine />
-        </div>
-        <AddCustomerButton onClick={openAdd} />
-      </div>
-
+    <CustomerHubFrame usageLine={<UsageLine />} addButton={<AddCustomerButton onClick={openAdd} />}>
       <Suspense fallback={null}>
         <Explainer />
         <CustomerList onAddFirst={openAdd} />
@@ -97,6 +81,6 @@ export function CustomerHub() {
         <AddParam onChange={onAddParam} />
       </Suspense>
       {addMounted && <AddCustomerDialog open={addOpen} onOpenChange={onAddOpenChange} referralCode={referralCode} />}
-    </div>
+    </CustomerHubFrame>
   );
 }

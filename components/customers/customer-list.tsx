@@ -5,7 +5,6 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { Megaphone } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
 import type { SortingState } from "@/components/ui/data-table";
@@ -13,6 +12,7 @@ import type { CustomerDto } from "@/lib/customers/customer-dto";
 import type { CustomerSort } from "@/lib/validation/customers";
 import type { CustomerDetailTab } from "@/components/customers/customer-detail-dialog";
 import { CustomerTable } from "@/components/customers/customer-table";
+import { CUSTOMER_SEARCH, CustomerCount, CustomerListCard } from "@/components/customers/customer-hub-parts";
 import { MarketingExportButton } from "@/components/customers/marketing-export-button";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { useDebounced } from "@/hooks/use-debounced";
@@ -121,10 +121,10 @@ export const CustomerList = memo(function CustomerList({ onAddFirst }: { onAddFi
 
   return (
     <>
-    <Card className="gap-4" ref={listTop}>
-      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <CardTitle>your customers</CardTitle>
-        <div className="flex flex-wrap items-center gap-2">
+    <CustomerListCard
+      cardRef={listTop}
+      actions={
+        <>
           {selectedIds.length > 0 && (
             <>
               <span className="text-sm text-muted-foreground">{selectedIds.length} selected</span>
@@ -134,52 +134,45 @@ export const CustomerList = memo(function CustomerList({ onAddFirst }: { onAddFi
             </>
           )}
           <ExportButton />
-        </div>
-      </CardHeader>
-      <CardContent className="space-y-3 px-2 sm:px-6">
+        </>
+      }
+      search={
         <SearchInput
-          inset
-          aria-label="search customers by name or email"
-          placeholder="search by name, email, phone or membership number"
+          {...CUSTOMER_SEARCH}
           value={query}
           onValueChange={setQuery}
-          className="pr-9"
           aria-busy={searching}
           trailing={searching && <Spinner label="searching customers" className="absolute top-1/2 right-4 -translate-y-1/2 sm:right-3" />}
         />
-        {/* data-q: the search the rows on screen answer (the browser bench waits for it). */}
-        <p className="min-h-5 px-1 text-sm text-muted-foreground sm:px-0" aria-live="polite" data-testid="customer-count" data-q={pages.isSuccess && current ? q : undefined}>
-          {total && current ? countLabel(total, q !== "") : ""}
-        </p>
-        {pages.isError && !pages.isFetchNextPageError ? (
-          <QueryError title="could not load customers" error={pages.error} onRetry={() => pages.refetch()} />
-        ) : (
-          <>
-            <CustomerTable
-              rows={pages.isPending ? undefined : loaded}
-              total={total?.kind === "exact" ? total.count : undefined}
-              selected={selected}
-              onToggleAll={onToggleAll}
-              hasCustomers={q !== "" || loaded.length > 0}
-              onAddFirst={onAddFirst}
-              addDisabled={blocked}
-              tapToOpen={tapToOpen}
-              sorting={sorting}
-              onSortingChange={setSorting}
-              loadingMore={isFetchingNextPage}
-              onEndReached={onEndReached}
-              onToggle={onToggle}
-              onOpen={onOpen}
-              onProcessTransaction={onProcessTransaction}
-              onSendVoucher={onSendVoucher}
-            />
-            {pages.isFetchNextPageError && (
-              <QueryError title="could not load more customers" error={pages.error} onRetry={() => void fetchNextPage()} />
-            )}
-          </>
-        )}
-      </CardContent>
-    </Card>
+      }
+      count={<CustomerCount q={pages.isSuccess && current ? q : undefined}>{total && current ? countLabel(total, q !== "") : ""}</CustomerCount>}
+    >
+      {pages.isError && !pages.isFetchNextPageError ? (
+        <QueryError title="could not load customers" error={pages.error} onRetry={() => pages.refetch()} />
+      ) : (
+        <>
+          <CustomerTable
+            rows={pages.isPending ? undefined : loaded}
+            total={total?.kind === "exact" ? total.count : undefined}
+            selected={selected}
+            onToggleAll={onToggleAll}
+            hasCustomers={q !== "" || loaded.length > 0}
+            onAddFirst={onAddFirst}
+            addDisabled={blocked}
+            tapToOpen={tapToOpen}
+            sorting={sorting}
+            onSortingChange={setSorting}
+            loadingMore={isFetchingNextPage}
+            onEndReached={onEndReached}
+            onToggle={onToggle}
+            onOpen={onOpen}
+            onProcessTransaction={onProcessTransaction}
+            onSendVoucher={onSendVoucher}
+          />
+          {pages.isFetchNextPageError && <QueryError title="could not load more customers" error={pages.error} onRetry={() => void fetchNextPage()} />}
+        </>
+      )}
+    </CustomerListCard>
       {detailMounted && (
         <CustomerDetailDialog
           customer={detailCustomer}

@@ -16,6 +16,9 @@ import type { CustomerSort } from "@/lib/validation/customers";
 import { MAX_CUSTOMER_IDS, type CustomerStatusFilter } from "@/lib/rules/customer-status";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { customerLimitMessage } from "@/lib/rules/plans";
+import type { ListTotal } from "@/lib/rules/customer-list";
+
+export { countLabel, countText, type ListTotal } from "@/lib/rules/customer-list";
 
 // Data hooks and small browser hooks shared by the customer screens.
 
@@ -82,7 +85,6 @@ export function customerPageUrl({ q, sort, order, status, exclude, ids, limit }:
   return `${queryKeys.customers[0]}?${params}${cursor ? `&cursor=${cursor}` : ""}`;
 }
 
-export type ListTotal = { count: number; kind: "exact" | "at-least" | "about" };
 const totalKind = (header: string | null): ListTotal["kind"] => (header === "at-least" || header === "about" ? header : "exact");
 
 async function fetchCustomerPage(params: CustomerListParams, cursor: string | null): Promise<CustomerPage> {
@@ -112,19 +114,6 @@ const customerPagesOptions = (params: CustomerListParams) =>
  *  action that cannot wait for a search box's pause, such as a scanner's Enter. */
 export async function firstCustomerPage(queryClient: QueryClient, params: CustomerListParams): Promise<CustomerPage | undefined> {
   return (await queryClient.fetchInfiniteQuery(customerPagesOptions(params))).pages[0];
-}
-
-/** "120", "200+" (a search's count stopped at its cap), "about 98,700" (an estimate). */
-export function countText(total: ListTotal): string {
-  const n = total.count.toLocaleString("en-GB");
-  return total.kind === "at-least" ? `${n}+` : total.kind === "about" ? `about ${n}` : n;
-}
-
-/** "1 customer", "about 98,700 customers", "3 matches", "200+ matches". */
-export function countLabel(total: ListTotal, searching: boolean): string {
-  const one = total.count === 1 && total.kind === "exact";
-  const noun = searching ? (one ? "match" : "matches") : one ? "customer" : "customers";
-  return `${countText(total)} ${noun}`;
 }
 
 const NO_IDS: readonly number[] = [];

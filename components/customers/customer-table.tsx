@@ -1,32 +1,24 @@
 "use client";
 
-import { lazy, Suspense, useMemo, useState, type ComponentProps } from "react";
-import { MoreHorizontal, UserPlus } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { DataTable, type ColumnDef, type SortingState } from "@/components/ui/data-table";
-import { formatCompact, formatDate, formatPounds, lazyFormatter } from "@/lib/rules/format";
+import { DataTable, type SortingState } from "@/components/ui/data-table";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
-import { customerStatus } from "@/lib/rules/customer-status";
 import type { CustomerDetailTab } from "@/components/customers/customer-detail-dialog";
-import { formatUkPhone } from "@/lib/rules/uk-phone";
+import { addFirstCustomerLabel, CUSTOMER_TABLE_HEADER, customerColumns, CustomerTableEmpty, ROW_KEYS, RowActionsButton } from "@/components/customers/customer-columns";
 import { CUSTOMER_PAGE_SIZE } from "@/components/customers/customer-queries";
 
-// Spec 1 section 2, customer table: select, customer (initial, name, join date), contact, points,
-// spent (whole pounds), last visit (day/month or 'never'), status (large screens and phone cards),
-// actions. On the shared DataTable (issue 20): the rows the hub has loaded are virtualized against
-// the window, so 100,000 customers scroll with a few dozen rows in the DOM; the sortable headers
-// (customer = name, points, spent, last visit) ask the server for that order (issue 23).
+// Spec 1 section 2, the customer table (its columns: customer-columns.tsx). On the shared DataTable
+// (issue 20): the rows the hub has loaded are virtualized against the window, so 100,000 customers
+// scroll with a few dozen rows in the DOM; the sortable headers (customer = name, points, spent,
+// last visit) ask the server for that order (issue 23).
 
 export const SKELETON_ROWS = 10;
 /** A desktop row's height in px (the avatar and two lines of text). */
 const ROW_HEIGHT = 61;
 
-const dayMonth = lazyFormatter(() => new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "2-digit", timeZone: "Europe/London" }));
-
-export const lastVisitLabel = (lastVisit: string | null) => (lastVisit ? dayMonth().format(new Date(lastVisit)) : "never");
-export const spentPounds = (lifetimeSpent: string) => formatPounds(Math.round(Number(lifetimeSpent) * 100) || 0);
+export { lastVisitLabel, RowActionsButton, spentPounds } from "@/components/customers/customer-columns";
 
 export type RowHandlers = {
   onToggle: (id: number, selected: boolean) => void;
@@ -78,86 +70,15 @@ export function CustomerTable({
   const allState = rows && rows.length > 0 && shownSelected === rows.length ? true : shownSelected > 0 ? "indeterminate" : false;
   const noRows = !rows || rows.length === 0;
 
-  const columns = useMemo<ColumnDef<CustomerDto, unknown>[]>(
-    () => [
-      {
-        id: "select",
-        header: () => (
-          <Checkbox aria-label="select all listed customers" checked={allState} disabled={noRows} onCheckedChange={(v) => onToggleAll(v === true)} />
+  const columns = useMemo(
+    () =>
+      customerColumns({
+        selectAll: () => (
+          <Checkbox aria-label="select all listed customers" checked={allState} disabled={noRows} onCheckedChange={(v) => onToggleAll(v === true)} data-takeover-key={ROW_KEYS.selectAll} />
         ),
-        cell: ({ row }) => {
-          const c = row.original;
-          return <Checkbox aria-label={`select ${c.name}`} checked={selected.has(c.id)} onCheckedChange={(v) => onToggle(c.id, v === true)} />;
-        },
-        meta: { headClassName: "w-10 max-md:h-auto max-md:p-0", stopRowClick: true },
-      },
-      {
-        id: "name",
-        accessorFn: (c) => c.name,
-        header: () => (
-          <>
-            customer<span className="md:hidden">s listed</span>
-          </>
-        ),
-        cell: ({ row }) => <CustomerCell c={row.original} />,
-        enableSorting: true,
-        sortDescFirst: false,
-        meta: { className: "max-md:flex-1", headClassName: "max-md:h-auto max-md:p-0", sortLabel: "name" },
-      },
-      {
-        id: "contact",
-        header: "contact",
-        cell: ({ row }) => (
-          <>
-            <div className="max-w-[16rem] truncate">{row.original.email}</div>
-            <div className="text-xs text-muted-foreground">{formatUkPhone(row.original.phone)}</div>
-          </>
-        ),
-        meta: { className: "max-md:basis-full", headClassName: "max-md:hidden" },
-      },
-      {
-        id: "points",
-        accessorFn: (c) => c.totalPoints,
-        header: "points",
-        cell: ({ row }) => formatCompact(row.original.totalPoints),
-        enableSorting: true,
-        sortDescFirst: true,
-        meta: { label: "points", className: "text-right tabular-nums", headClassName: "text-right max-md:hidden" },
-      },
-      {
-        id: "spent",
-        accessorFn: (c) => Number(c.lifetimeSpent),
-        header: "spent",
-        cell: ({ row }) => spentPounds(row.original.lifetimeSpent),
-        enableSorting: true,
-        sortDescFirst: true,
-        meta: { label: "spent", className: "text-right tabular-nums", headClassName: "text-right max-md:hidden" },
-      },
-      {
-        id: "lastVisit",
-        accessorFn: (c) => c.lastVisit ?? "",
-        header: "last visit",
-        cell: ({ row }) => lastVisitLabel(row.original.lastVisit),
-        enableSorting: true,
-        sortDescFirst: true,
-        meta: { label: "last visit", headClassName: "max-md:hidden" },
-      },
-      {
-        id: "status",
-        header: "status",
-        cell: ({ row }) => {
-          const status = customerStatus(row.original);
-          return <Badge variant={status.tone}>{status.label}</Badge>;
-        },
-        meta: { className: "md:max-lg:hidden", headClassName: "md:max-lg:hidden max-md:hidden" },
-      },
-      {
-        id: "actions",
-        header: () => <span className="sr-only">actions</span>,
-        cell: ({ row }) => <RowActions customer={row.original} onOpen={onOpen} onProcessTransaction={onProcessTransaction} onSendVoucher={onSendVoucher} />,
-        meta: { className: "text-right", headClassName: "w-12 text-right max-md:hidden", stopRowClick: true },
-      },
-    ],
+        select: (c) => <Checkbox aria-label={`select ${c.name}`} checked={selected.has(c.id)} onCheckedChange={(v) => onToggle(c.id, v === true)} data-takeover-key={ROW_KEYS.select(c.id)} />,
+        actions: (c) => <RowActions customer={c} onOpen={onOpen} onProcessTransaction={onProcessTransaction} onSendVoucher={onSendVoucher} />,
+      }),
     [allState, noRows, onToggleAll, selected, onToggle, onOpen, onProcessTransaction, onSendVoucher],
   );
 
@@ -180,10 +101,7 @@ export function CustomerTable({
       virtual={virtual}
       loadingMore={loadingMore}
       skeleton={{ rows: SKELETON_ROWS, testId: "customer-skeleton-row" }}
-      // On phones the header stays visible as a bar with "select all" and the name sort (the other
-      // headings are the card labels).
-      headerClassName="max-md:not-sr-only max-md:block"
-      headerRowClassName="max-md:border-dashed max-md:bg-transparent max-md:py-2"
+      {...CUSTOMER_TABLE_HEADER}
       rowProps={(c) => ({
         "data-testid": "customer-row",
         "data-state": selected.has(c.id) ? "selected" : undefined,
@@ -191,30 +109,17 @@ export function CustomerTable({
         onClick: tapToOpen ? () => onOpen(c, "details") : undefined,
       })}
       empty={
-        <div className="flex flex-col items-center gap-3">
-          <p className="font-medium">no customers found</p>
-          {!hasCustomers && (
-            <Button type="button" onClick={onAddFirst} disabled={addDisabled}>
-              <UserPlus aria-hidden /> add your first customer
-            </Button>
-          )}
-        </div>
+        <CustomerTableEmpty
+          addFirst={
+            !hasCustomers && (
+              <Button type="button" onClick={onAddFirst} disabled={addDisabled} data-takeover-key="add-first-customer">
+                {addFirstCustomerLabel}
+              </Button>
+            )
+          }
+        />
       }
     />
-  );
-}
-
-function CustomerCell({ c }: { c: CustomerDto }) {
-  return (
-    <div className="flex items-center gap-3">
-      <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary">
-        {c.name.trim().charAt(0).toUpperCase() || "?"}
-      </span>
-      <div className="min-w-0">
-        <div className="max-w-[14rem] truncate font-medium">{c.name}</div>
-        <div className="text-xs text-muted-foreground">joined {formatDate(c.createdAt)}</div>
-      </div>
-    </div>
   );
 }
 
@@ -227,20 +132,13 @@ const preloadRowActions = () => void loadRowActions().catch(() => {});
 
 function RowActions(props: Omit<RowHandlers, "onToggle"> & { customer: CustomerDto }) {
   const [active, setActive] = useState(false);
-  const button = <RowActionsButton name={props.customer.name} onPointerEnter={preloadRowActions} onFocus={preloadRowActions} onClick={() => setActive(true)} />;
+  const button = (
+    <RowActionsButton name={props.customer.name} onPointerEnter={preloadRowActions} onFocus={preloadRowActions} onClick={() => setActive(true)} data-takeover-key={ROW_KEYS.actions(props.customer.id)} />
+  );
   if (!active) return button;
   return (
     <Suspense fallback={button}>
       <CustomerRowActions {...props} />
     </Suspense>
-  );
-}
-
-/** A row's "actions for …" button, the same before and after the menu code has loaded. */
-export function RowActionsButton({ name, ...props }: ComponentProps<typeof Button> & { name: string }) {
-  return (
-    <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`actions for ${name}`} {...props}>
-      <MoreHorizontal />
-    </Button>
   );
 }

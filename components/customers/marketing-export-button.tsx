@@ -1,12 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest } from "@/lib/client/api";
 import { marketingExportFileName } from "@/lib/rules/customer-export";
+import { InlineIcon } from "@/components/ui/inline-icon";
+import { HUB_KEYS } from "@/components/customers/customer-hub-parts";
 
 // Spec 1 sections 2, 5, 7, 8: the marketing list of every customer with email or SMS consent, as
 // a CSV. Issue 23: the server streams the file (GET /api/customers/marketing-export, a batch of
@@ -67,8 +68,8 @@ export function MarketingExportButton() {
     }
   };
   return (
-    <Button type="button" variant="outline" size="sm" disabled={busy} aria-busy={busy || undefined} onClick={onClick}>
-      {busy ? <Spinner label="exporting" /> : <Download aria-hidden />} export marketing list
+    <Button type="button" variant="outline" size="sm" disabled={busy} aria-busy={busy || undefined} onClick={onClick} data-takeover-key={HUB_KEYS.exportList}>
+      {busy ? <Spinner label="exporting" /> : <InlineIcon name="download" />} export marketing list
     </Button>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
-import { useState, type ComponentType } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { CreditCard, Gift, UserPlus } from "lucide-react";
 import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { InlineIcon, type InlineIconName } from "@/components/ui/inline-icon";
 import { actionDialog, type DashboardAction } from "@/lib/rules/dashboard-actions";
 import { formatCount, formatWholePoundsFromPence } from "@/lib/rules/dashboard-format";
 import type { DashboardStats } from "@/lib/dashboard/types";
@@ -13,12 +13,12 @@ import type { DashboardStats } from "@/lib/dashboard/types";
 // opens a confirmation dialog whose wording depends on whether the business has customers yet;
 // its start button goes to the flow's screen (the flows themselves live on those screens).
 
-type CardSpec = { action: DashboardAction; title: string; icon: ComponentType<{ className?: string }>; figure: (s: DashboardStats) => string; caption: string };
+type CardSpec = { action: DashboardAction; title: string; icon: InlineIconName; figure: (s: DashboardStats) => string; caption: string };
 
 const CARDS: CardSpec[] = [
-  { action: "addCustomer", title: "add customers", icon: UserPlus, figure: (s) => formatCount(s.weeklySignups), caption: "sign-ups in the last 7 days" },
-  { action: "processTransaction", title: "process transactions", icon: CreditCard, figure: (s) => formatCount(s.weeklyPointsEarned), caption: "points earned in the last 7 days" },
-  { action: "createVoucher", title: "create vouchers", icon: Gift, figure: (s) => formatWholePoundsFromPence(s.weeklyVoucherValue), caption: "voucher value created in the last 7 days" },
+  { action: "addCustomer", title: "add customers", icon: "user-plus", figure: (s) => formatCount(s.weeklySignups), caption: "sign-ups in the last 7 days" },
+  { action: "processTransaction", title: "process transactions", icon: "credit-card", figure: (s) => formatCount(s.weeklyPointsEarned), caption: "points earned in the last 7 days" },
+  { action: "createVoucher", title: "create vouchers", icon: "gift", figure: (s) => formatWholePoundsFromPence(s.weeklyVoucherValue), caption: "voucher value created in the last 7 days" },
 ];
 
 export function ActionCards({ stats, pending }: { stats: DashboardStats | undefined; pending: boolean }) {
@@ -35,7 +35,6 @@ export function ActionCards({ stats, pending }: { stats: DashboardStats | undefi
       </h2>
       <div className="grid gap-3 sm:grid-cols-3">
         {CARDS.map((card) => {
-          const Icon = card.icon;
           return (
             <button
               key={card.action}
@@ -44,7 +43,7 @@ export function ActionCards({ stats, pending }: { stats: DashboardStats | undefi
               className="group flex min-w-0 items-start gap-3 rounded-xl border bg-card p-4 text-left shadow-sm transition-colors hover:border-primary hover:bg-accent/40 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
             >
               <span className="rounded-lg bg-primary/10 p-2 text-primary">
-                <Icon className="size-5" />
+                <InlineIcon name={card.icon} className="size-5" />
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold">{card.title}</span>

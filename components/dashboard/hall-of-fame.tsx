@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Crown, Heart } from "lucide-react";
+import { InlineIcon } from "@/components/ui/inline-icon";
 import { SectionCard } from "@/components/ui/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCount } from "@/lib/rules/dashboard-format";
@@ -75,7 +75,7 @@ export function HallOfFame({ makers, fans }: { makers: Settled<MoneyMaker[]> | u
         <RankedList
           title="money makers"
           description="your top spenders of all time"
-          icon={<Crown className="size-4 text-warning" aria-hidden />}
+          icon={<InlineIcon name="crown" className="size-4 text-warning" />}
           entries={entriesOf(makers, (m) => ({ id: m.id, rank: m.rank, displayName: m.displayName, figure: m.formattedSpent }))}
           empty="no money makers yet: your top spenders will appear here once customers make purchases."
           label="top spenders"
@@ -83,7 +83,7 @@ export function HallOfFame({ makers, fans }: { makers: Settled<MoneyMaker[]> | u
         <RankedList
           title="super fans"
           description="the customers who visit you most"
-          icon={<Heart className="size-4 text-destructive" aria-hidden />}
+          icon={<InlineIcon name="heart" className="size-4 text-destructive" />}
           entries={entriesOf(fans, (f) => ({
             id: f.id,
             rank: f.rank,

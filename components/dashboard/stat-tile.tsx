@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { Info } from "lucide-react";
+import { InlineIcon } from "@/components/ui/inline-icon";
 import { Badge } from "@/components/ui/badge";
 import { badgeFor, type BadgeTone, type TileKey } from "@/lib/rules/badges";
 import { cn } from "@/lib/utils";
@@ -27,7 +27,7 @@ export function StatTile({ tileKey, label, value, display, info }: StatTileProps
           onClick={() => setShowInfo((s) => !s)}
           className={cn("-m-1 rounded-full p-1 text-muted-foreground hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none", showInfo && "text-primary")}
         >
-          <Info className="size-4" aria-hidden />
+          <InlineIcon name="info" className="size-4" />
         </button>
       </div>
       <p className="truncate text-xl font-bold tabular-nums sm:text-2xl" title={display}>

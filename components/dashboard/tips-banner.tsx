@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { Lightbulb } from "lucide-react";
+import { InlineIcon } from "@/components/ui/inline-icon";
 
 // Spec 1 sections 2 and 9: 5 tips, one shown at a time, changing every 3000 ms; hidden on small
 // screens (under 640 px, Tailwind's sm breakpoint).
@@ -26,7 +26,7 @@ export function TipsBanner() {
   return (
     <section aria-label="tips" className="hidden rounded-lg border bg-card px-4 py-3 shadow-sm sm:block">
       <div className="flex items-center gap-3">
-        <Lightbulb className="size-5 shrink-0 text-warning" aria-hidden />
+        <InlineIcon name="lightbulb" className="size-5 shrink-0 text-warning" />
         {/* Not a live region: a change every 3 seconds would interrupt a screen reader constantly. */}
         <p className="min-w-0 flex-1 text-sm" data-testid="tip-text">
           <span className="font-medium">tip {index + 1} of {TIPS.length}: </span>

@@ -181,6 +181,55 @@ const ICONS = {
     ["path", { d: "M6 14a12 12 0 0 0 2.4 7.2 2 2 0 0 0 3.2-2.4A8 8 0 0 1 10 14" }],
     ["path", { d: "M8 6v8" }],
   ],
+  // The customer hub's first screen (issue 23).
+  "user-plus": [
+    ["path", { d: "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" }],
+    ["circle", { cx: "9", cy: "7", r: "4" }],
+    ["line", { x1: "19", x2: "19", y1: "8", y2: "14" }],
+    ["line", { x1: "22", x2: "16", y1: "11", y2: "11" }],
+  ],
+  ellipsis: [
+    ["circle", { cx: "12", cy: "12", r: "1" }],
+    ["circle", { cx: "19", cy: "12", r: "1" }],
+    ["circle", { cx: "5", cy: "12", r: "1" }],
+  ],
+  "arrow-up-down": [
+    ["path", { d: "m21 16-4 4-4-4" }],
+    ["path", { d: "M17 20V4" }],
+    ["path", { d: "m3 8 4-4 4 4" }],
+    ["path", { d: "M7 4v16" }],
+  ],
+  download: [
+    ["path", { d: "M12 15V3" }],
+    ["path", { d: "M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" }],
+    ["path", { d: "m7 10 5 5 5-5" }],
+  ],
+  info: [
+    ["circle", { cx: "12", cy: "12", r: "10" }],
+    ["path", { d: "M12 16v-4" }],
+    ["path", { d: "M12 8h.01" }],
+  ],
+  "flask-conical": [
+    ["path", { d: "M14 2v6a2 2 0 0 0 .245.96l5.51 10.08A2 2 0 0 1 18 22H6a2 2 0 0 1-1.755-2.96l5.51-10.08A2 2 0 0 0 10 8V2" }],
+    ["path", { d: "M6.453 15h11.094" }],
+    ["path", { d: "M8.5 2h7" }],
+  ],
+  // The dashboard's islands and sections (issue 23).
+  lightbulb: [
+    ["path", { d: "M15 14c.2-1 .7-1.7 1.5-2.5 1-.9 1.5-2.2 1.5-3.5A6 6 0 0 0 6 8c0 1 .2 2.2 1.5 3.5.7.7 1.3 1.5 1.5 2.5" }],
+    ["path", { d: "M9 18h6" }],
+    ["path", { d: "M10 22h4" }],
+  ],
+  heart: [["path", { d: "M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5" }]],
+  "circle-exclamation-point": [
+    ["circle", { cx: "12", cy: "12", r: "10" }],
+    ["line", { x1: "12", x2: "12", y1: "8", y2: "12" }],
+    ["line", { x1: "12", x2: "12.01", y1: "16", y2: "16" }],
+  ],
+  "rotate-cw": [
+    ["path", { d: "M21 12a9 9 0 1 1-9-9c2.52 0 4.93 1 6.74 2.74L21 8" }],
+    ["path", { d: "M21 3v5h-5" }],
+  ],
   // The card hub's first screen (issue 23): a card's type and wallet availability, a tier.
   apple: [
     ["path", { d: "M12 6.528V3a1 1 0 0 1 1-1h0" }],
@@ -202,9 +251,11 @@ export type InlineIconName = keyof typeof ICONS;
 // lucide adds a class for each former name of an icon.
 const ALIAS_CLASSES: Partial<Record<InlineIconName, string>> = {
   "chart-column": " lucide-bar-chart-3",
+  ellipsis: " lucide-more-horizontal",
   trash: " lucide-trash-2",
   sparkles: " lucide-stars",
   "rotate-ccw-clock": " lucide-history",
+  "circle-exclamation-point": " lucide-alert-circle lucide-circle-alert",
   "triangle-exclamation-point": " lucide-alert-triangle lucide-triangle-alert",
 };
 export const INLINE_ICON_NAMES = Object.keys(ICONS) as InlineIconName[];

@@ -1,4 +1,4 @@
-import { AlertCircle, RotateCw } from "lucide-react";
+import { InlineIcon } from "@/components/ui/inline-icon";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 
@@ -8,13 +8,13 @@ import { Button } from "@/components/ui/button";
 export function ReadErrorAlert({ title, message, onRetry }: { title: string; message: string; onRetry?: () => void }) {
   return (
     <Alert variant="destructive">
-      <AlertCircle aria-hidden />
+      <InlineIcon name="circle-exclamation-point" />
       <AlertTitle>{title}</AlertTitle>
       <AlertDescription>
         <p>{message}</p>
         {onRetry && (
           <Button type="button" variant="outline" size="sm" onClick={() => onRetry()} className="mt-1">
-            <RotateCw aria-hidden /> try again
+            <InlineIcon name="rotate-cw" /> try again
           </Button>
         )}
       </AlertDescription>

@@ -1,4 +1,5 @@
 import "server-only";
+import { asJson } from "@/lib/api/as-json";
 import { toApiError } from "@/lib/errors/api-error";
 import { reportServerError } from "@/lib/log";
 import { getBusinessSettings } from "@/lib/business/get-business-settings";
@@ -18,7 +19,7 @@ import type { DashboardStart, DashboardStats, ImpactStats, MoneyMaker, PlanStart
  *  message that route would have sent; a failure is reported like the route wrapper reports one. */
 async function settle<T>(read: () => Promise<unknown>, source: string, businessId: number): Promise<Settled<T>> {
   try {
-    return { data: JSON.parse(JSON.stringify(await read())) as T };
+    return { data: asJson<T>(await read()) };
   } catch (error) {
     const api = toApiError(error);
     if (api.status >= 500) reportServerError(error, { source, businessId });
