@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { log } from "@/lib/log";
 import type { CustomerListCursor } from "@/lib/validation/customers";
 
 // GET /api/customers for a business with thousands of customers: PostgreSQL builds the JSON array
@@ -37,8 +38,6 @@ export const FROM = `customers c LEFT JOIN loyalty_cards lc ON lc."customerId" =
 /** Newest first; "createdAt" is the fixed-width ISO text here, so byte order is time order. */
 const AGGREGATE = `coalesce(json_agg(r ORDER BY r."createdAt" COLLATE "C" DESC, r.id DESC), '[]')::text`;
 
-const ALL_SQL = `SELECT ${AGGREGATE} AS json FROM (SELECT ${customerColumns("c", "lc")} FROM ${FROM} WHERE ${LISTED}) r`;
-
 /** One page: $2 the page size, $3/$4 the cursor (createdAt in epoch ms, id). One row more than
  *  asked is read to tell whether another page follows; the cursor is the page's last row. */
 const pageSql = (withCursor: boolean) => `
@@ -55,9 +54,45 @@ SELECT (SELECT ${AGGREGATE} FROM (SELECT ${customerColumns("s", "s")} FROM shown
 const PAGE_SQL = pageSql(false);
 const PAGE_AFTER_SQL = pageSql(true);
 
-export async function listCustomersJson(businessId: number): Promise<string> {
-  const rows = await db.$queryRawUnsafe<{ json: string }[]>(ALL_SQL, businessId);
-  return rows[0]?.json ?? "[]";
+/** Rows a streamed whole list reads per query (about 1.5 MB of JSON). */
+export const STREAM_BATCH = 2000;
+
+/** The whole list (GET /api/customers without ?limit) as a stream of the same JSON array, read a
+ *  page at a time on the keyset cursor: at 100,000 customers the list is ~70 MB of JSON, which as
+ *  one string took the server to 446 MB and out of its 192 MB heap (issue 23). The pages are
+ *  separate reads, so a customer added while the list streams is not in it (as with ?limit). */
+export function streamCustomersJson(businessId: number, batch = STREAM_BATCH): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let cursor: CustomerListCursor | undefined;
+  let state: "start" | "rows" | "done" = "start";
+  let wroteRow = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        if (state === "start") {
+          state = "rows";
+          return controller.enqueue(encoder.encode("["));
+        }
+        if (state === "done") return controller.close();
+        const page = await listCustomersPageJson(businessId, batch, cursor);
+        const inner = page.json.slice(1, -1);
+        if (inner.length > 0) {
+          controller.enqueue(encoder.encode(`${wroteRow ? "," : ""}${inner}`));
+          wroteRow = true;
+        }
+        if (page.next) {
+          const [ms, id] = page.next.split("-").map(Number);
+          cursor = { createdAtMs: ms, id };
+        } else {
+          state = "done";
+          controller.enqueue(encoder.encode("]"));
+        }
+      } catch (error) {
+        log.error({ err: error, businessId }, "customer list failed mid-stream");
+        controller.error(error);
+      }
+    },
+  });
 }
 
 export type CustomerPage = { json: string; next: string | null };

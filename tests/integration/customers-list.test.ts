@@ -1,11 +1,23 @@
 /** @jest-environment node */
 import { GET as listCustomers } from "@/app/api/customers/route";
 import { toCustomerDto } from "@/lib/customers/customer-dto";
+import { streamCustomersJson } from "@/lib/customers/list-customers-json";
 import { db } from "@/lib/db";
 import { call } from "../helpers/http";
 import { createBusinessSession } from "../helpers/factories";
 import { addCustomer } from "../helpers/customers";
 import { reconcileLedgerForTest } from "../helpers/ledger-fixture";
+
+/** Five customers, two created in the same millisecond: a cursor must keep both. */
+async function fiveWithTies() {
+  const biz = await createBusinessSession();
+  const made = [];
+  for (let i = 0; i < 5; i++) made.push(await addCustomer(biz.cookie));
+  const same = new Date("2025-06-01T12:00:00.123Z");
+  await db.customer.update({ where: { id: made[1].id }, data: { createdAt: same } });
+  await db.customer.update({ where: { id: made[2].id }, data: { createdAt: same } });
+  return { biz, made };
+}
 
 describe("GET /api/customers", () => {
   it("the database-built JSON is exactly the CustomerDto list, in the same order", async () => {
@@ -41,6 +53,23 @@ describe("GET /api/customers", () => {
     expect((await call(listCustomers)).status).toBe(401);
   });
 
+  it("the whole list streams in batches: any batch size gives the same JSON array as the reference", async () => {
+    const { biz, made } = await fiveWithTies();
+    await db.customer.update({ where: { id: made[4].id }, data: { parkedAt: new Date() } });
+    const reference = await db.customer.findMany({
+      where: { businessId: biz.businessId, parkedAt: null, accountStatus: { not: "archived" } },
+      include: { card: true },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    });
+    expect(reference).toHaveLength(4);
+    for (const batch of [1, 2, 3, 4, 5]) {
+      const text = await new Response(streamCustomersJson(biz.businessId, batch)).text();
+      expect(JSON.parse(text)).toEqual(reference.map(toCustomerDto));
+    }
+    const empty = await createBusinessSession();
+    expect(await new Response(streamCustomersJson(empty.businessId, 2)).text()).toBe("[]");
+  });
+
   describe("a page at a time (?limit=&before=)", () => {
     /** Follows X-Next-Before to the end; every page is at most `limit` long. */
     async function readAllPages(cookie: string, limit: number) {
@@ -59,13 +88,7 @@ describe("GET /api/customers", () => {
     }
 
     it("the pages put together are exactly the whole list, ties on createdAt broken by id", async () => {
-      const biz = await createBusinessSession();
-      const made = [];
-      for (let i = 0; i < 5; i++) made.push(await addCustomer(biz.cookie));
-      // Two customers created in the same millisecond, one at a whole second: the cursor must keep both.
-      const same = new Date("2025-06-01T12:00:00.123Z");
-      await db.customer.update({ where: { id: made[1].id }, data: { createdAt: same } });
-      await db.customer.update({ where: { id: made[2].id }, data: { createdAt: same } });
+      const { biz, made } = await fiveWithTies();
       await db.customer.update({ where: { id: made[3].id }, data: { createdAt: new Date("2024-01-01T00:00:00.000Z") } });
       const whole = (await call<unknown[]>(listCustomers, { cookie: biz.cookie })).json;
       expect(whole).toHaveLength(5);

@@ -1,5 +1,5 @@
 import { businessRoute } from "@/lib/api/route";
-import { listCustomersJson, listCustomersPageJson } from "@/lib/customers/list-customers-json";
+import { listCustomersPageJson, streamCustomersJson } from "@/lib/customers/list-customers-json";
 import { searchCustomersPage } from "@/lib/customers/search-customers";
 import { listEligibleCustomerIds } from "@/lib/customers/list-eligible-customer-ids";
 import { searchCustomersQuery } from "@/lib/validation/customers";
@@ -26,7 +26,8 @@ export const GET = businessRoute({ query: searchCustomersQuery }, async ({ auth,
     }
     return new Response(page.json, { headers });
   }
-  if (query.limit === undefined && query.before === undefined) return new Response(await listCustomersJson(auth.businessId), { headers: JSON_TYPE });
+  // The whole list streams a page at a time: its memory does not grow with the business.
+  if (query.limit === undefined && query.before === undefined) return new Response(streamCustomersJson(auth.businessId), { headers: JSON_TYPE });
   const page = await listCustomersPageJson(auth.businessId, query.limit ?? 1000, query.before);
   return new Response(page.json, { headers: page.next ? { ...JSON_TYPE, "x-next-before": page.next } : JSON_TYPE });
 });
