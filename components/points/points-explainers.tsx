@@ -1,6 +1,7 @@
 "use client";
 
 import { Explainer } from "@/components/ui/explainer";
+import { POINTS_EXPLAINER_TITLES as TITLES } from "@/components/points/points-hub-parts";
 
 // Spec 2 section 2.5: "learn about points" (its open state kept for the browser session) and
 // "understanding points configuration".
@@ -9,7 +10,7 @@ export const LEARN_ABOUT_POINTS_KEY = "points:explainer:learn-about-points";
 
 export function LearnAboutPoints() {
   return (
-    <Explainer title="learn about points" storageKey={LEARN_ABOUT_POINTS_KEY}>
+    <Explainer title={TITLES.learn} storageKey={LEARN_ABOUT_POINTS_KEY}>
       <p>
         customers earn points every time they buy from you. with 1 point per £1, a £4.50 coffee earns 4 points (points are
         always rounded down).
@@ -25,7 +26,7 @@ export function LearnAboutPoints() {
 
 export function UnderstandingPointsConfiguration() {
   return (
-    <Explainer title="understanding points configuration">
+    <Explainer title={TITLES.understanding}>
       <p>
         <strong className="text-foreground">current system configuration</strong> is your programme&apos;s standard earning
         rate, point value and minimum redemption.

@@ -6,7 +6,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { useCustomerCount } from "@/components/customers/customer-queries";
 import { useBusinessProfile } from "@/components/points/points-queries";
 import { LearnAboutPoints, UnderstandingPointsConfiguration } from "@/components/points/points-explainers";
-import { CurrentConfigurationCard, ExistingCustomerRatesCard, NewMemberRatesCard } from "@/components/points/configuration-cards";
+import { ExistingCustomerRatesCard } from "@/components/points/configuration-cards";
+import { PointsConfiguration, PointsHubFrame } from "@/components/points/points-hub-parts";
 import { RateAuditLogCard } from "@/components/points/rate-audit-log-card";
 import { TierSettingsCard } from "@/components/tiers/tier-settings-card"; // issue 26
 import { ReferralSettingsCard } from "@/components/referrals/referral-settings-card"; // issue 26
@@ -35,17 +36,14 @@ export function PointsHub() {
   const individualMounted = useOpenedOnce(dialog === "individual");
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">points hub</h1>
-        <p className="text-sm text-muted-foreground">set how customers earn and redeem points.</p>
-      </div>
-
-      <div className="grid gap-3 lg:grid-cols-2">
-        <LearnAboutPoints />
-        <UnderstandingPointsConfiguration />
-      </div>
-
+    <PointsHubFrame
+      explainers={
+        <>
+          <LearnAboutPoints />
+          <UnderstandingPointsConfiguration />
+        </>
+      }
+    >
       <QueryState
         query={profile}
         loading={
@@ -57,28 +55,32 @@ export function PointsHub() {
       >
         {(data) => (
           <>
-            <CurrentConfigurationCard profile={data} />
-            <div className="grid gap-6 lg:grid-cols-2">
-              <NewMemberRatesCard profile={data} onEditMinimum={() => setDialog("minimum")} onEditNewCustomerRates={() => setDialog("newCustomer")} />
-              <ExistingCustomerRatesCard
-                loading={customers.isPending || customers.isError || adjustable.isPending || adjustable.isError}
-                customerCount={customers.data}
-                adjustableCount={adjustable.data}
-                onOpen={() => setDialog("individual")}
-              />
-            </div>
-            <RateAuditLogCard />
-            <div className="grid gap-6 lg:grid-cols-2">
-              <TierSettingsCard />
-              <ReferralSettingsCard />
-            </div>
-  
+            <PointsConfiguration
+              profile={data}
+              onEditMinimum={() => setDialog("minimum")}
+              onEditNewCustomerRates={() => setDialog("newCustomer")}
+              existingCustomerRates={
+                <ExistingCustomerRatesCard
+                  loading={customers.isPending || customers.isError || adjustable.isPending || adjustable.isError}
+                  customerCount={customers.data}
+                  adjustableCount={adjustable.data}
+                  onOpen={() => setDialog("individual")}
+                />
+              }
+              auditLog={<RateAuditLogCard />}
+              settings={
+                <>
+                  <TierSettingsCard />
+                  <ReferralSettingsCard />
+                </>
+              }
+            />
             {minimumMounted && <MinimumRedemptionDialog open={dialog === "minimum"} onOpenChange={onOpenChange} current={data.minimumRedemption} />}
             {newCustomerMounted && <NewCustomerRatesDialog open={dialog === "newCustomer"} onOpenChange={onOpenChange} profile={data} />}
             {individualMounted && <IndividualRatesDialog open={dialog === "individual"} onOpenChange={onOpenChange} />}
           </>
         )}
       </QueryState>
-    </div>
+    </PointsHubFrame>
   );
 }

@@ -1,0 +1,19 @@
+"use client";
+
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { queryKeys } from "@/lib/client/query-keys";
+import type { PointsHubStart } from "@/components/points/points-hub-screen";
+import { PointsHub } from "@/components/points/points-hub";
+
+// The live points hub after the server's first screen (points-hub-island.tsx): the configuration
+// and the rate change log the server read with the page go into react-query's cache before the
+// hub reads them, so it draws the same cards without asking again.
+export function LivePointsHub({ profile, trail }: PointsHubStart) {
+  const queryClient = useQueryClient();
+  useState(() => {
+    queryClient.setQueryData(queryKeys.businessProfile, profile);
+    queryClient.setQueryData(queryKeys.pointsAuditTrail, trail);
+  });
+  return <PointsHub />;
+}
