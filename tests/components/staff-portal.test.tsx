@@ -1,6 +1,7 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { dismiss } from "@/hooks/use-toast";
+import { Toaster } from "@/components/ui/toaster";
 import { StaffLoginForm } from "@/components/staff/staff-login-form";
 import { StaffDashboard, filterStaffCustomers } from "@/components/staff/staff-dashboard";
 import type { StaffCustomer, StaffTransaction } from "@/lib/staff/types";
@@ -161,6 +162,31 @@ describe("StaffDashboard", () => {
     await user.click(screen.getByRole("button", { name: /Alice Archer/ }));
     expect(screen.getByText("+12 points")).toBeInTheDocument();
     expect(callsTo(fetch, "GET", "/api/staff/transactions?customerId=1")).toHaveLength(1);
+  });
+
+  it("needs no query client: the (staff) layout mounts none (issue 23)", async () => {
+    const fetch = routeFetch([
+      ["GET", "/api/staff/customers", { status: 200, body: [{ ...alice, pointsBalance: 145 }] }],
+      ["GET", "/api/staff/transactions?customerId=1", { status: 200, body: [] }, { status: 200, body: [tx(4, "bonus_points", "0.00", 25)] }],
+      ["POST", "/api/transactions", { status: 201, body: { balance: 145, message: "transaction recorded" } }],
+    ]);
+    const user = userEvent.setup();
+    render(
+      <>
+        <StaffDashboard header={header} customers={[alice]} />
+        <Toaster />
+      </>,
+    );
+    await user.click(screen.getByRole("button", { name: /Alice Archer/ }));
+    expect(await screen.findByText("No transactions yet.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "award bonus points" }));
+    const dialog = await screen.findByRole("dialog", { name: "award bonus points" });
+    await user.type(within(dialog).getByLabelText("Bonus points"), "25");
+    await user.click(within(dialog).getByRole("button", { name: "Award Points" }));
+    await expectToast("transaction recorded", "Alice Archer now has 145 points.");
+    await waitFor(() => expect(screen.getByTestId("staff-points-balance")).toHaveTextContent("145"));
+    expect(await screen.findByText("+25 points")).toBeInTheDocument();
+    expect(callsTo(fetch, "GET", "/api/staff/customers")).toHaveLength(1);
   });
 
   it("signs out to /staff/login", async () => {
