@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -10,8 +10,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, apiRequest, errorStatus } from "@/lib/client/api";
 import type { VerifyAccessResponse } from "@/lib/portal/types";
-import { PortalAccountView } from "@/components/portal/portal-account-view";
 import { useAccessLink } from "@/components/portal/use-access-link";
+import { PortalAccountActionsProvider, type PortalAccountActions } from "@/components/portal/portal-account-actions";
 
 // /customer-portal: not verified -> verified (spec 3 section 4). A signed link from an email, or
 // an emailed code, proves the address; the view then comes from the portal session. Reloading the
@@ -21,6 +21,12 @@ import { useAccessLink } from "@/components/portal/use-access-link";
 // The sign-in step (email and code forms, validation schema) is only for a browser without a
 // portal session: it loads when shown, so a returning customer's page does not carry it.
 const PortalAccessStep = dynamic(() => import("@/components/portal/portal-access-step").then((m) => m.PortalAccessStep));
+
+// The account view is a server component (portal-account-view.tsx): the page draws a returning
+// customer's account on the server and passes it in as `children`. The browser needs its code only
+// to draw another account (switching, or after the email code): it is loaded then (issue 23).
+type AccountView = Awaited<ReturnType<typeof loadAccountView>>;
+const loadAccountView = () => import("@/components/portal/portal-account-view").then((m) => m.PortalAccountView);
 
 /** The portal view of this browser's session (one account of several with `customerId`); null without a session. */
 async function readAccount(customerId?: number): Promise<VerifyAccessResponse | null> {
@@ -32,20 +38,35 @@ async function readAccount(customerId?: number): Promise<VerifyAccessResponse | 
   }
 }
 
-/** `initialAccount`: the portal view the server already read for this browser's portal session
- *  (null: the server found no session), so a returning customer's account is in the first HTML (no
- *  round trip after the JavaScript). Left out, the component asks the server itself. */
-export function CustomerPortal({ initialAccount }: { initialAccount?: VerifyAccessResponse | null } = {}) {
+type Props = {
+  /** The portal view the server already read for this browser's portal session (null: the server
+   *  found no session, so the email step is the first HTML, with no request). Left out, the
+   *  component asks the server itself. */
+  initialAccount?: VerifyAccessResponse | null;
+  /** The session's account, drawn on the server (`<PortalAccountView>`): shown, with its islands
+   *  for sign-out and switching, until the customer switches account, opens a link or signs out. */
+  children?: ReactNode;
+};
+
+export function CustomerPortal({ initialAccount, children }: Props = {}) {
   // `data` undefined: not read yet; null: no portal session.
   const [account, setAccount] = useState<{ data: VerifyAccessResponse | null | undefined; error?: unknown; customerId?: number }>({ data: initialAccount });
+  // The page's server-drawn account is showing (until the first change made here).
+  const [serverView, setServerView] = useState(children !== undefined && children !== null);
+  const [View, setView] = useState<AccountView | null>(null);
   const [switching, setSwitching] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
+  const show = (data: VerifyAccessResponse | null, customerId?: number) => {
+    setServerView(false);
+    setAccount({ data, customerId });
+  };
+
   const onVerified = (result: VerifyAccessResponse) => {
     if (result.success && result.customer) {
       setNotice(null);
-      setAccount({ data: result });
+      show(result);
       toast({ title: "Access Granted", description: "Welcome to your loyalty account!" });
     } else {
       setNotice(result.message);
@@ -54,15 +75,31 @@ export function CustomerPortal({ initialAccount }: { initialAccount?: VerifyAcce
   };
   const link = useAccessLink(onVerified);
 
+  // The account and the view's code together, so a switch shows the next account in one step.
   const load = (customerId?: number) =>
-    readAccount(customerId).then(
-      (data) => setAccount({ data, customerId }),
+    Promise.all([readAccount(customerId), loadAccountView()]).then(
+      ([data, view]) => {
+        setView(() => view);
+        show(data, customerId);
+      },
       (error: unknown) => setAccount((a) => ({ ...a, error, customerId })),
     );
-  const needsRead = !link.pending && account.data === undefined && account.error === undefined;
+  const needsRead = !link.pending && !serverView && account.data === undefined && account.error === undefined;
   useEffect(() => {
     if (needsRead) void load();
   }, [needsRead]);
+
+  // An account verified here (code or link) is drawn once the view's code is here.
+  const data = account.data;
+  const clientAccount = !serverView && data?.success && data.customer ? data.customer : null;
+  const needsView = clientAccount !== null && View === null;
+  useEffect(() => {
+    if (!needsView) return;
+    void loadAccountView().then(
+      (view) => setView(() => view),
+      (error: unknown) => setAccount((a) => ({ ...a, error })),
+    );
+  }, [needsView]);
 
   const switchTo = (customerId: number) => {
     setSwitching(true);
@@ -74,11 +111,12 @@ export function CustomerPortal({ initialAccount }: { initialAccount?: VerifyAcce
       .catch(() => undefined)
       .finally(() => {
         setSigningOut(false);
-        setAccount({ data: null });
+        show(null);
       });
   };
+  const actions: PortalAccountActions = { signOut, switchTo, signingOut, switching };
 
-  if (link.pending || (account.data === undefined && account.error === undefined)) return <PortalSkeleton />;
+  if (link.pending || (!serverView && data === undefined && account.error === undefined)) return <PortalSkeleton />;
 
   if (account.error !== undefined) {
     return (
@@ -93,10 +131,13 @@ export function CustomerPortal({ initialAccount }: { initialAccount?: VerifyAcce
     );
   }
 
-  const data = account.data;
-  if (data?.success && data.customer) {
+  if (serverView) return <PortalAccountActionsProvider value={actions}>{children}</PortalAccountActionsProvider>;
+  if (clientAccount) {
+    if (!View) return <PortalSkeleton />;
     return (
-      <PortalAccountView customer={data.customer} accounts={data.accounts ?? []} onSwitchAccount={switchTo} onSignOut={signOut} signingOut={signingOut} switching={switching} />
+      <PortalAccountActionsProvider value={actions}>
+        <View customer={clientAccount} accounts={data?.accounts ?? []} />
+      </PortalAccountActionsProvider>
     );
   }
 

@@ -1,11 +1,9 @@
-"use client";
-
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { CalendarDays, CreditCard, Gift, Mail, MapPin, Phone, PoundSterling, Receipt, Star, Wallet } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { CalendarDaysIcon, CreditCardIcon, GiftIcon, MailIcon, MapPinIcon, PhoneIcon, PoundSterlingIcon, ReceiptIcon, StarIcon, WalletIcon } from "lucide-react";
 import { SectionCard } from "@/components/ui/section-card";
 import { TransactionLine } from "@/components/ui/transaction-line";
 import { formatDate } from "@/lib/rules/format";
@@ -14,56 +12,62 @@ import { earnLine, portalTransactionLabel, pounds, signedPoints, voucherDiscount
 import { formatUkPhone } from "@/lib/rules/uk-phone-format";
 import { PortalTierAndReferral } from "@/components/referrals/portal-tier-and-referral"; // issue 26
 import { formatMembershipNumber } from "@/lib/rules/membership-number";
+import { PortalSignOutButton, PortalSwitchButton, PortalViewFrame } from "@/components/portal/portal-account-actions";
+import { cn } from "@/lib/utils";
+
+// Issue 23: a server component. The page renders it for a returning customer, so the account is
+// HTML that needs no JavaScript of its own; sign-out and switching are the client islands of
+// portal-account-actions.tsx, which reach CustomerPortal's state. CustomerPortal imports this module
+// only when it has to draw another account in the browser (after switching, or after the email
+// code), so it is not in the page's first-load JavaScript. Buttons and icons are drawn with their
+// markup (`Button`'s classes) rather than as client components.
 
 type Props = {
   customer: PortalCustomer;
   accounts: PortalAccountLink[];
-  onSwitchAccount: (customerId: number) => void;
-  onSignOut: () => void;
-  signingOut: boolean;
-  switching: boolean;
 };
+
+const buttonClass = (variant: "default" | "outline", size: "default" | "sm", className?: string) => cn(buttonVariants({ variant, size, className }));
 
 /** The customer portal (spec 3 section 2): welcome, membership number, points, lifetime spent,
  *  contact details, wallet pass, vouchers, the last 10 transactions and account details. */
-export function PortalAccountView({ customer, accounts, onSwitchAccount, onSignOut, signingOut, switching }: Props) {
+export function PortalAccountView({ customer, accounts }: Props) {
   const c = customer;
+  const outlineSm = buttonClass("outline", "sm");
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-4 sm:gap-6" aria-busy={switching || undefined}>
+    <PortalViewFrame className="mx-auto grid w-full max-w-4xl gap-4 sm:gap-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="break-words text-2xl font-bold sm:text-3xl">welcome back, {c.name}!</h1>
           <p className="text-muted-foreground">Your loyalty account at {c.business.name}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm">
-            <Link href="/customer-preferences">Marketing preferences</Link>
-          </Button>
-          <Button variant="outline" size="sm" onClick={onSignOut} disabled={signingOut}>
-            {signingOut ? "Signing out..." : "Sign out"}
-          </Button>
+          <Link href="/customer-preferences" data-slot="button" data-variant="outline" className={outlineSm}>
+            Marketing preferences
+          </Link>
+          <PortalSignOutButton className={outlineSm} />
         </div>
       </div>
 
       {accounts.length > 1 ? (
         <nav aria-label="Your loyalty accounts" className="flex gap-2 overflow-x-auto pb-1">
           {accounts.map((a) => (
-            <Button key={a.id} size="sm" variant={a.id === c.id ? "default" : "outline"} aria-current={a.id === c.id ? "page" : undefined} onClick={() => onSwitchAccount(a.id)} disabled={switching}>
+            <PortalSwitchButton key={a.id} customerId={a.id} current={a.id === c.id} className={a.id === c.id ? buttonClass("default", "sm") : outlineSm}>
               {a.businessName}
-            </Button>
+            </PortalSwitchButton>
           ))}
         </nav>
       ) : null}
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <Stat icon={<CreditCard className="h-4 w-4" />} label="membership number">
+        <Stat icon={<CreditCardIcon className="h-4 w-4" aria-hidden />} label="membership number">
           <p className="font-mono text-2xl font-bold tracking-wider">{formatMembershipNumber(c.membershipNumber)}</p>
         </Stat>
-        <Stat icon={<Star className="h-4 w-4" />} label="points balance">
+        <Stat icon={<StarIcon className="h-4 w-4" aria-hidden />} label="points balance">
           <p className="text-2xl font-bold">{c.totalPoints.toLocaleString("en-GB")}</p>
           <p className="text-xs text-muted-foreground">{earnLine(c.business.pointsPerPound)}</p>
         </Stat>
-        <Stat icon={<PoundSterling className="h-4 w-4" />} label="lifetime spent">
+        <Stat icon={<PoundSterlingIcon className="h-4 w-4" aria-hidden />} label="lifetime spent">
           <p className="text-2xl font-bold">{pounds(c.lifetimeSpent)}</p>
         </Stat>
       </div>
@@ -76,9 +80,9 @@ export function PortalAccountView({ customer, accounts, onSwitchAccount, onSignO
             <CardTitle>contact details</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-2 text-sm">
-            <Line icon={<Mail className="h-4 w-4" />}>{c.email}</Line>
-            <Line icon={<Phone className="h-4 w-4" />}>{formatUkPhone(c.phone)}</Line>
-            {c.address || c.postcode ? <Line icon={<MapPin className="h-4 w-4" />}>{[c.address, c.postcode].filter(Boolean).join(", ")}</Line> : null}
+            <Line icon={<MailIcon className="h-4 w-4" aria-hidden />}>{c.email}</Line>
+            <Line icon={<PhoneIcon className="h-4 w-4" aria-hidden />}>{formatUkPhone(c.phone)}</Line>
+            {c.address || c.postcode ? <Line icon={<MapPinIcon className="h-4 w-4" aria-hidden />}>{[c.address, c.postcode].filter(Boolean).join(", ")}</Line> : null}
           </CardContent>
         </Card>
         {/* Spec 3 section 2: the download button only if a pass link exists (issue 20: a
@@ -90,17 +94,15 @@ export function PortalAccountView({ customer, accounts, onSwitchAccount, onSignO
             </CardHeader>
             <CardContent className="grid gap-3 text-sm">
               <p className="text-muted-foreground">Keep your loyalty card on your phone.</p>
-              <Button asChild className="w-full sm:w-fit">
-                <a href={c.passUrl} target="_blank" rel="noopener noreferrer">
-                  <Wallet className="h-4 w-4" aria-hidden /> Download Wallet Pass
-                </a>
-              </Button>
+              <a href={c.passUrl} target="_blank" rel="noopener noreferrer" data-slot="button" data-variant="default" className={buttonClass("default", "default", "w-full sm:w-fit")}>
+                <WalletIcon className="h-4 w-4" aria-hidden /> Download Wallet Pass
+              </a>
             </CardContent>
           </Card>
         )}
       </div>
 
-      <SectionCard icon={<Gift className="h-4 w-4" aria-hidden />} title="available vouchers">
+      <SectionCard icon={<GiftIcon className="h-4 w-4" aria-hidden />} title="available vouchers">
         {c.vouchers.length === 0 ? (
           <p className="text-sm text-muted-foreground">No vouchers available right now.</p>
         ) : (
@@ -122,7 +124,7 @@ export function PortalAccountView({ customer, accounts, onSwitchAccount, onSignO
         )}
       </SectionCard>
 
-      <SectionCard icon={<Receipt className="h-4 w-4" aria-hidden />} title="recent transactions">
+      <SectionCard icon={<ReceiptIcon className="h-4 w-4" aria-hidden />} title="recent transactions">
         {c.transactions.length === 0 ? (
           <p className="text-sm text-muted-foreground">No transactions yet.</p>
         ) : (
@@ -137,7 +139,7 @@ export function PortalAccountView({ customer, accounts, onSwitchAccount, onSignO
         )}
       </SectionCard>
 
-      <SectionCard icon={<CalendarDays className="h-4 w-4" aria-hidden />} title="account details" contentClassName="grid gap-2 text-sm sm:grid-cols-2">
+      <SectionCard icon={<CalendarDaysIcon className="h-4 w-4" aria-hidden />} title="account details" contentClassName="grid gap-2 text-sm sm:grid-cols-2">
         <p>
           <span className="text-muted-foreground">Member since: </span>
           {formatDate(c.createdAt)}
@@ -147,7 +149,7 @@ export function PortalAccountView({ customer, accounts, onSwitchAccount, onSignO
           {c.lastVisit ? formatDate(c.lastVisit) : "No visits yet"}
         </p>
       </SectionCard>
-    </div>
+    </PortalViewFrame>
   );
 }
 

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { dismiss } from "@/hooks/use-toast";
 import { CustomerPortal } from "@/components/portal/customer-portal";
+import { PortalAccountView } from "@/components/portal/portal-account-view";
 import { CODE_SENT, EMAIL, callsTo, granted, portalCustomer, renderWithClient, routeFetch, type Route } from "./portal-fixtures";
 
 let mockSearch = "";
@@ -85,7 +86,12 @@ describe("CustomerPortal", () => {
     expect(screen.queryByText("digital wallet pass")).not.toBeInTheDocument();
     unmount();
 
-    renderWithClient(<CustomerPortal initialAccount={granted(portalCustomer({ passUrl: "https://example.com/pass.pkpass" }))} />);
+    // The page draws a returning customer's account on the server and hands it in (issue 23).
+    renderWithClient(
+      <CustomerPortal>
+        <PortalAccountView customer={portalCustomer({ passUrl: "https://example.com/pass.pkpass" })} accounts={[]} />
+      </CustomerPortal>,
+    );
     expect(screen.getByRole("link", { name: "Download Wallet Pass" })).toHaveAttribute("href", "https://example.com/pass.pkpass");
   });
 
@@ -120,5 +126,57 @@ describe("CustomerPortal", () => {
     await user.click(screen.getByRole("button", { name: "Sign out" }));
     expect(await screen.findByLabelText("Email address")).toBeInTheDocument();
     await waitFor(() => expect(callsTo(fetch, "POST", "/api/customer-portal/logout")).toHaveLength(1));
+  });
+
+  // Issue 23: the page draws a returning customer's account as server components; sign-out and
+  // switching are client islands inside it that reach the component's state.
+  describe("the account the page drew on the server", () => {
+    const second = portalCustomer({ id: 8, business: { name: "Bean There", pointsPerPound: 2 }, totalPoints: 10 });
+    const accounts = [
+      { id: 7, businessName: "The Daily Grind" },
+      { id: 8, businessName: "Bean There" },
+    ];
+    const drawnByPage = () => (
+      <CustomerPortal>
+        <PortalAccountView customer={portalCustomer()} accounts={accounts} />
+      </CustomerPortal>
+    );
+
+    it("is shown at once, with no request", () => {
+      const fetch = routeFetch([]);
+      renderWithClient(drawnByPage());
+      expect(screen.getByRole("heading", { name: "welcome back, Jamie Jones!" })).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "The Daily Grind" })).toHaveAttribute("aria-current", "page");
+      expect(screen.getByRole("link", { name: "Marketing preferences" })).toHaveAttribute("href", "/customer-preferences");
+      expect(screen.queryByRole("status")).not.toBeInTheDocument();
+      expect(fetch).not.toHaveBeenCalled();
+    });
+
+    it("switches to another business from its switcher, busy meanwhile", async () => {
+      let answer: (() => void) | undefined;
+      const fetch = routeFetch([["GET", `${ACCOUNT}?customerId=8`, { status: 200, body: granted(second, accounts) }]]);
+      const respond = fetch.getMockImplementation()!;
+      fetch.mockImplementation((url: string, init?: RequestInit) => new Promise((resolve) => (answer = () => resolve(respond(url, init)))));
+      const user = userEvent.setup();
+      const { container } = renderWithClient(drawnByPage());
+      await user.click(screen.getByRole("button", { name: "Bean There" }));
+      expect(container.querySelector("[aria-busy='true']")).toHaveTextContent("welcome back, Jamie Jones!");
+      expect(screen.getByRole("button", { name: "Bean There" })).toBeDisabled();
+      act(() => answer?.());
+      expect(await screen.findByText("Your loyalty account at Bean There")).toBeInTheDocument();
+      expect(screen.getByText("Earn 2 point per £1 spent")).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Bean There" })).toHaveAttribute("aria-current", "page");
+      expect(container.querySelector("[aria-busy='true']")).toBeNull();
+    });
+
+    it("signs out from its button, back to the email step", async () => {
+      const fetch = routeFetch([["POST", "/api/customer-portal/logout", { status: 200, body: { message: "Signed out" } }]]);
+      const user = userEvent.setup();
+      renderWithClient(drawnByPage());
+      await user.click(screen.getByRole("button", { name: "Sign out" }));
+      expect(await screen.findByLabelText("Email address")).toBeInTheDocument();
+      expect(screen.queryByRole("heading", { name: /welcome back/ })).not.toBeInTheDocument();
+      expect(callsTo(fetch, "POST", "/api/customer-portal/logout")).toHaveLength(1);
+    });
   });
 });

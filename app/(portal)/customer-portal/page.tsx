@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PortalPage } from "@/components/portal/portal-page";
 import { CustomerPortal } from "@/components/portal/customer-portal";
+import { PortalAccountView } from "@/components/portal/portal-account-view";
 import { getPagePrincipal } from "@/lib/auth/page-session";
 import { getPortalView } from "@/lib/portal/get-portal-view";
 import { ACCESS_GRANTED, NO_PORTAL_ACCOUNT } from "@/lib/portal/verify-access";
@@ -23,11 +24,21 @@ async function readInitialAccount(): Promise<VerifyAccessResponse | null> {
 // session cookie), so that works on the server without a Suspense boundary, and the account is
 // part of the first HTML: a boundary this large would be streamed after the rest of the page and
 // shown later, making the page's largest paint wait for it.
+// Issue 23: a returning customer's account is drawn here, as server components (PortalAccountView);
+// CustomerPortal is the client state around it (sign-out and switching are its islands), so the
+// browser hydrates the controls, not the whole account.
 export default async function Page() {
   const initialAccount = await readInitialAccount();
+  const customer = initialAccount?.customer;
   return (
     <PortalPage>
-      <CustomerPortal initialAccount={initialAccount} />
+      {customer ? (
+        <CustomerPortal>
+          <PortalAccountView customer={customer} accounts={initialAccount?.accounts ?? []} />
+        </CustomerPortal>
+      ) : (
+        <CustomerPortal initialAccount={initialAccount} />
+      )}
     </PortalPage>
   );
 }
