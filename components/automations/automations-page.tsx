@@ -1,23 +1,19 @@
 import { AutomationList } from "@/components/automations/automation-list";
 import { AutomationLog, type AutomationSend } from "@/components/automations/automation-log";
-import type { AutomationView } from "@/components/automations/automation-card";
+import { AutomationsFrame, type AutomationPreviews, type AutomationView } from "@/components/automations/automation-card-parts";
 
 export type { AutomationSend };
 
-// The Automations page (issue 25): the four automations and the log of what they sent. A server
-// component (issue 23): the heading and the log are HTML; the cards are the client island, started
-// from the settings the page read on the server.
-export function AutomationsPage({ businessName, automations, sends }: { businessName: string; automations: { automations: AutomationView[] }; sends: AutomationSend[] }) {
+export type AutomationsPageProps = { businessName: string; automations: { automations: AutomationView[] }; sends: AutomationSend[]; previews?: AutomationPreviews };
+
+// The Automations page (issue 25): the four automations and the log of what they sent. Issue 23:
+// the page renders it first on the server (automations-screen.tsx) and this live page takes over
+// after load (automations-island.tsx), starting from the settings, log and previews read there.
+export function AutomationsPage({ businessName, automations, sends, previews }: AutomationsPageProps) {
   return (
-    <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold">automations</h1>
-        <p className="text-sm text-muted-foreground">
-          Messages go out once a day, only to customers who agreed to that channel; never to closed, sleeping, snoozed or parked customers; no SMS between 21:00 and 08:00, and at most 2 marketing texts per customer a month (vouchers included).
-        </p>
-      </div>
-      <AutomationList businessName={businessName} initial={automations} />
+    <AutomationsFrame>
+      <AutomationList businessName={businessName} initial={automations} previews={previews} />
       <AutomationLog sends={sends} />
-    </div>
+    </AutomationsFrame>
   );
 }
