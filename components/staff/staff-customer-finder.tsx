@@ -2,13 +2,12 @@
 
 import { useEffect, useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
-import { ArrowLeft } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { InlineIcon } from "@/components/ui/inline-icon";
 import { Card, CardContent } from "@/components/ui/card";
 import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorStatus } from "@/lib/client/api";
-import { queryKeys } from "@/lib/client/query-keys";
 import { cn } from "@/lib/utils";
 import type { StaffCustomer, StaffTransaction } from "@/lib/staff/types";
 import { filterStaffCustomers } from "@/lib/staff/filter-staff-customers";
@@ -16,7 +15,10 @@ import { formatMembershipNumber } from "@/lib/rules/membership-number";
 import { useJson } from "@/components/portal/use-json";
 import { StaffCustomerPanel } from "@/components/staff/staff-customer-panel";
 
-const CUSTOMERS_URL = queryKeys.staffCustomers[0];
+// The staff API (spec 3 section 3); not through lib/client/query-keys: no query library here, and
+// that factory's every key would come with it (issue 23).
+const CUSTOMERS_URL = "/api/staff/customers";
+const transactionsUrl = (customerId: number) => `/api/staff/transactions?customerId=${customerId}`;
 
 /** The staff dashboard's search, customer list and selected customer (the page's one client
  *  island besides Sign Out). No query library (issue 23): the list is the server's first answer,
@@ -29,7 +31,7 @@ export function StaffCustomerFinder({ initialCustomers }: { initialCustomers?: S
   const shown = useMemo(() => filterStaffCustomers(customers.data ?? [], search), [customers.data, search]);
   const selected = customers.data?.find((c) => c.id === selectedId) ?? null;
   // Each customer's last transactions, kept while others are shown; a recorded transaction marks them all stale.
-  const transactions = useJson<StaffTransaction[]>(selected ? queryKeys.staffTransactions(selected.id)[0] : null);
+  const transactions = useJson<StaffTransaction[]>(selected ? transactionsUrl(selected.id) : null);
   const recorded = () => {
     transactions.reload();
     customers.reload();
@@ -83,7 +85,7 @@ export function StaffCustomerFinder({ initialCustomers }: { initialCustomers?: S
         {selected ? (
           <>
             <Button variant="ghost" size="sm" className="w-fit md:hidden" onClick={() => setSelectedId(null)}>
-              <ArrowLeft className="h-4 w-4" aria-hidden /> Back to customers
+              <InlineIcon name="arrow-left" className="h-4 w-4" /> Back to customers
             </Button>
             <StaffCustomerPanel key={selected.id} customer={selected} transactions={transactions} onRecorded={recorded} />
           </>

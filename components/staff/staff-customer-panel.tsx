@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from "react";
 import dynamic from "next/dynamic";
-import { Gift, ShoppingBag } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { InlineIcon } from "@/components/ui/inline-icon";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
@@ -55,10 +55,10 @@ export function StaffCustomerPanel({ customer, transactions, onRecorded }: { cus
         </div>
         <div className="grid gap-2 sm:grid-cols-2">
           <Button onClick={() => setMode("purchase")}>
-            <ShoppingBag className="h-4 w-4" aria-hidden /> process transaction
+            <InlineIcon name="shopping-bag" className="h-4 w-4" /> process transaction
           </Button>
           <Button variant="outline" onClick={() => setMode("bonus")}>
-            <Gift className="h-4 w-4" aria-hidden /> award bonus points
+            <InlineIcon name="gift" className="h-4 w-4" /> award bonus points
           </Button>
         </div>
         <section aria-labelledby="staff-recent-heading" className="grid gap-2">

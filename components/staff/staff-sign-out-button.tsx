@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { LogOut } from "lucide-react";
+import { InlineIcon } from "@/components/ui/inline-icon";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/client/api";
 
@@ -18,7 +18,7 @@ export function StaffSignOutButton() {
   };
   return (
     <Button variant="outline" size="sm" onClick={() => void signOut()} disabled={signingOut}>
-      <LogOut className="h-4 w-4" aria-hidden /> {signingOut ? "Signing out..." : "Sign Out"}
+      <InlineIcon name="log-out" className="h-4 w-4" /> {signingOut ? "Signing out..." : "Sign Out"}
     </Button>
   );
 }

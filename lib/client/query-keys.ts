@@ -25,8 +25,6 @@ export const queryKeys = {
   portalAccount: (customerId?: number) => [customerId ? `/api/customer-portal/account?customerId=${customerId}` : "/api/customer-portal/account"] as const,
   portalAccounts: (email: string) => [`/api/customer-portal/accounts/${encodeURIComponent(email)}`] as const,
   portalPreferences: (email: string, customerId: number) => [`/api/customer-portal/preferences/${encodeURIComponent(email)}?customerId=${customerId}`] as const,
-  staffCustomers: ["/api/staff/customers"] as const,
-  staffTransactions: (customerId: number) => [`/api/staff/transactions?customerId=${customerId}`] as const,
   setupProgress: ["/api/setup/progress"] as const,
   staffAccounts: ["/api/business/staff"] as const,
   apiKeys: ["/api/api-keys"] as const, // issue 27
