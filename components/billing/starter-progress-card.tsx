@@ -3,14 +3,10 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { CAPACITY_WARNING_AT } from "@/lib/rules/plans";
 import { LazyProUpgradeModal } from "@/components/billing/lazy-pro-upgrade-modal";
 
-/** Shows on starter under 8 customers (spec 2 section 4.7); warns when 2 or fewer spaces remain. */
-export function shouldShowStarterProgress(used: number, limit: number | null) {
-  return limit !== null && used < CAPACITY_WARNING_AT;
-}
-
+/** Starter progress (spec 2 section 4.7; shown under 8 customers: shouldShowStarterProgress in
+ *  lib/rules/plan-banners.ts); warns when 2 or fewer spaces remain. */
 export function StarterProgressCard({ used, limit }: { used: number; limit: number }) {
   const [info, setInfo] = useState(false);
   const spaces = Math.max(0, limit - used);

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { DashboardStart } from "@/lib/dashboard/types";
+import { InlineIcon } from "@/components/ui/inline-icon";
 import { ActionCards } from "@/components/dashboard/action-cards";
 import { AllTimeSection } from "@/components/dashboard/all-time-section";
 import { DashboardGreeting } from "@/components/dashboard/dashboard-greeting";
@@ -34,7 +35,7 @@ export function DashboardBody({ start }: { start?: DashboardStart }) {
   return (
     <>
       {start?.plan && <PlanBannersSlot plan={start.plan} />}
-      <TipsBanner />
+      <TipsBanner icon={<InlineIcon name="lightbulb" className="size-5 shrink-0 text-warning" />} />
 
       {/* Adding is blocked whenever usage says the limit is reached (spec 2 section 5.10). */}
       {stats?.data?.totalCustomers === 0 && <FirstCustomerCard atLimit={start?.usage.data?.isAtLimit === true} />}

@@ -1,7 +1,7 @@
 import type { PlanStart } from "@/lib/dashboard/types";
 import { capacityBanner } from "@/lib/rules/plan-banners";
-import { LazyCapacityBanners, LazyDowngradeCard } from "@/components/dashboard/plan-banners-lazy";
-import { StarterProgressCard, shouldShowStarterProgress } from "@/components/billing/starter-progress-card";
+import { LazyCapacityBanners, LazyDowngradeCard, LazyStarterProgressCard } from "@/components/dashboard/plan-banners-lazy";
+import { shouldShowStarterProgress } from "@/lib/rules/plan-banners";
 
 /**
  * The dashboard's plan and capacity elements (spec 2 sections 2.8 and 4.7): capacity and payment
@@ -23,7 +23,7 @@ export function PlanBannersSlot({ plan }: { plan: PlanStart }) {
           max trial: {trial.daysRemaining} day{trial.daysRemaining === 1 ? "" : "s"} left.
         </p>
       )}
-      {customersLimit !== null && shouldShowStarterProgress(customersUsed, customersLimit) && <StarterProgressCard used={customersUsed} limit={customersLimit} />}
+      {customersLimit !== null && shouldShowStarterProgress(customersUsed, customersLimit) && <LazyStarterProgressCard used={customersUsed} limit={customersLimit} />}
     </div>
   );
 }

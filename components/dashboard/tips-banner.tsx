@@ -1,7 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { InlineIcon } from "@/components/ui/inline-icon";
+import { useEffect, useState, type ReactNode } from "react";
 
 // Spec 1 sections 2 and 9: 5 tips, one shown at a time, changing every 3000 ms; hidden on small
 // screens (under 640 px, Tailwind's sm breakpoint).
@@ -16,7 +15,8 @@ export const TIPS = [
 
 export const TIP_INTERVAL_MS = 3000;
 
-export function TipsBanner() {
+/** icon: the bulb, drawn by the server (a client module importing the icon table ships all of it). */
+export function TipsBanner({ icon }: { icon: ReactNode }) {
   const [index, setIndex] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setIndex((i) => (i + 1) % TIPS.length), TIP_INTERVAL_MS);
@@ -26,7 +26,7 @@ export function TipsBanner() {
   return (
     <section aria-label="tips" className="hidden rounded-lg border bg-card px-4 py-3 shadow-sm sm:block">
       <div className="flex items-center gap-3">
-        <InlineIcon name="lightbulb" className="size-5 shrink-0 text-warning" />
+        {icon}
         {/* Not a live region: a change every 3 seconds would interrupt a screen reader constantly. */}
         <p className="min-w-0 flex-1 text-sm" data-testid="tip-text">
           <span className="font-medium">tip {index + 1} of {TIPS.length}: </span>

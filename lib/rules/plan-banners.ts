@@ -41,3 +41,8 @@ export function planSummary(b: { subscriptionStatus: string; isFounderMember: bo
       return { name: planLabel(b.subscriptionStatus), price: "", note: "upgrade to max for unlimited customers.", canUpgrade: true, canDowngrade: false };
   }
 }
+
+/** The starter progress card shows on a plan with a limit under 8 customers (spec 2 section 4.7). */
+export function shouldShowStarterProgress(used: number, limit: number | null) {
+  return limit !== null && used < CAPACITY_WARNING_AT;
+}

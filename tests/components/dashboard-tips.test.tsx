@@ -8,7 +8,7 @@ describe("tips banner", () => {
   it("has 5 tips and shows the next one every 3000 ms, wrapping round", () => {
     expect(TIPS).toHaveLength(5);
     expect(TIP_INTERVAL_MS).toBe(3000);
-    render(<TipsBanner />);
+    render(<TipsBanner icon={null} />);
     const text = () => screen.getByTestId("tip-text").textContent;
     expect(text()).toBe(`tip 1 of 5: ${TIPS[0]}`);
     act(() => jest.advanceTimersByTime(2999));
@@ -22,13 +22,13 @@ describe("tips banner", () => {
   });
 
   it("is hidden below the 640 px breakpoint", () => {
-    render(<TipsBanner />);
+    render(<TipsBanner icon={null} />);
     const region = screen.getByRole("region", { name: "tips" });
     expect(region).toHaveClass("hidden", "sm:block");
   });
 
   it("stops its timer when it leaves the page", () => {
-    const { unmount } = render(<TipsBanner />);
+    const { unmount } = render(<TipsBanner icon={null} />);
     expect(jest.getTimerCount()).toBe(1);
     unmount();
     expect(jest.getTimerCount()).toBe(0);
