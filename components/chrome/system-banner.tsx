@@ -1,7 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { InlineIcon } from "@/components/ui/inline-icon";
+import { useEffect, useState, type ReactNode } from "react";
 import { queryKeys } from "@/lib/client/query-keys";
 import { useBrowserStorage } from "@/components/ui/use-browser-storage";
 
@@ -10,7 +9,8 @@ import { useBrowserStorage } from "@/components/ui/use-browser-storage";
 // visible. Dismissible; the dismissed title and text are remembered in localStorage, so the banner
 // comes back when either changes. A failed read shows nothing new (the banner is not worth an
 // error): the last answer stays. It reads with a plain fetch rather than react-query, so the
-// business shell it sits in needs no query client (issue 23: first-load JavaScript).
+// business shell it sits in needs no query client, and its two icons are drawn by the server
+// (BusinessShell passes them), so this island carries no icon table (issue 23: first-load JavaScript).
 
 export const BANNER_POLL_MS = 30_000;
 export const BANNER_DISMISSED_KEY = "system-banner:dismissed";
@@ -43,7 +43,7 @@ function usePolledSettings(): BannerSettings | null {
   return settings;
 }
 
-export function SystemBanner() {
+export function SystemBanner({ icon, dismissIcon }: { icon?: ReactNode; dismissIcon?: ReactNode }) {
   const settings = usePolledSettings();
   const [dismissed, setDismissed] = useBrowserStorage("local", BANNER_DISMISSED_KEY);
   const title = settings?.bannerTitle?.trim() ?? "";
@@ -54,14 +54,14 @@ export function SystemBanner() {
 
   return (
     <div role="region" aria-label="System announcement" data-testid="system-banner" className="flex items-start gap-3 border-b bg-primary px-3 py-2 text-sm text-primary-foreground sm:px-4">
-      <InlineIcon name="megaphone" className="mt-0.5 size-4 shrink-0" />
+      {icon}
       <p className="min-w-0 flex-1 break-words">
         {title && <span className="font-semibold">{title}</span>}
         {title && text && <span aria-hidden> - </span>}
         {text && <span>{text}</span>}
       </p>
       <button type="button" onClick={() => setDismissed(signature)} className="rounded p-0.5 opacity-80 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-primary-foreground focus-visible:outline-none" aria-label="Dismiss announcement">
-        <InlineIcon name="x" className="size-4" />
+        {dismissIcon}
       </button>
     </div>
   );

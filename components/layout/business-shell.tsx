@@ -37,7 +37,7 @@ export function BusinessShell({ user, children }: { user: CurrentUser; children:
   return (
     <div className="flex min-h-screen flex-col bg-muted/30">
       {user.adminMode ? <ImpersonationBanner businessName={user.businessName} /> : null}
-      <SystemBanner />
+      <SystemBanner icon={<InlineIcon name="megaphone" className="mt-0.5 size-4 shrink-0" />} dismissIcon={<InlineIcon name="x" className="size-4" />} />
       <MobileMenuProvider>
         <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-card px-3 sm:px-4">
           <MobileMenuButton
