@@ -4,7 +4,9 @@ import { createElement } from "react";
 // lucide-react's Icon is a "use client" module, so one lucide icon in a server component puts
 // lucide's client code into the page's first-load JavaScript; these render on the server with none
 // (issue 23). Path data from lucide 1.75 (ISC licence); add an icon here when a server component
-// needs one.
+// needs one. A client component that imports InlineIcon carries the whole table below (2.2 kB
+// gzipped, more as icons are added): an island had better take its icons drawn by the server as
+// props (see SystemBanner).
 
 type IconNode = readonly (readonly [tag: "path" | "rect" | "circle" | "line", attrs: Readonly<Record<string, string>>])[];
 
