@@ -7,6 +7,7 @@ import { queryKeys } from "@/lib/client/query-keys";
 import type { PromoVoucher } from "@/lib/rules/transaction-display";
 import type { TransactionDto } from "@/lib/transactions/transaction-dto";
 import { TransactionHub } from "@/components/transactions/transaction-hub";
+import { withQueryClient } from "@/components/query-provider";
 
 // The live transaction hub after the server's first screen (transaction-hub-island.tsx): its
 // first page is the one the server read with the page, put in react-query's cache before the hub
@@ -14,11 +15,14 @@ import { TransactionHub } from "@/components/transactions/transaction-hub";
 
 export type LiveTransactionHubProps = { rows: TransactionDto[]; promos: readonly PromoVoucher[] };
 
-export function LiveTransactionHub({ rows, promos }: LiveTransactionHubProps) {
+function SeededTransactionHub({ rows, promos }: LiveTransactionHubProps) {
   const queryClient = useQueryClient();
   useState(() => queryClient.setQueryData(queryKeys.transactionList(""), { pages: [rows], pageParams: [undefined] }));
   return <TransactionHub firstPagePromos={promos} />;
 }
+
+/** Inside the layout's query client, or its own when the page has none (react-query then loads with the hub). */
+export const LiveTransactionHub = withQueryClient(SeededTransactionHub);
 
 /** The hub with the table code it draws its rows with (else the rows would flash as skeletons). */
 export const loadLiveTransactionHub = () => preloadDataTable().then(() => LiveTransactionHub);

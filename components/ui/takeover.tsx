@@ -54,6 +54,7 @@ export function Takeover<P extends object>({ load, props, eager = false, pending
       () => {
         // The chunk did not load (offline, a new deploy): stay on the server's screen; the next use tries again.
         started.current = false;
+        pending.current.click = undefined;
         setBusy(false);
         for (const el of root.current?.querySelectorAll("[data-pending]") ?? []) {
           el.removeAttribute("data-pending");

@@ -15,6 +15,9 @@ import { NEW_BUSINESS_PROFILE } from "../helpers/business-dto";
 // over after the page from the same data (it reads only what the server did not: the customer
 // counts, the tier and refer-a-friend settings).
 
+// The live hub's modules load on first use, slowly on a busy machine.
+jest.setTimeout(60_000);
+
 const profile: BusinessProfileDto = { ...NEW_BUSINESS_PROFILE, minimumRedemption: 250, newCustomerPointsPerPound: 2, newCustomerRedemptionValue: "1.50" };
 const trail: PointsAuditTrailDto = {
   latestMinimumRedemptionChange: { date: "2026-11-20T10:00:00.000Z", updatedBy: "Testa Owner", from: 100, to: 250 },
@@ -58,8 +61,8 @@ describe("the points hub's server-rendered first screen", () => {
     expect(screen.getByText("minimum redemption: 100 to 250 points")).toBeInTheDocument();
 
     // The live hub asks for the customer counts only.
-    await waitFor(() => expect(paths(fetch)).toContain("/api/customers"), { timeout: 5000 });
-    expect(await screen.findByRole("button", { name: "no customers to adjust" })).toBeDisabled();
+    await waitFor(() => expect(paths(fetch)).toContain("/api/customers"), { timeout: 20_000 });
+    expect(await screen.findByRole("button", { name: "no customers to adjust" }, { timeout: 10_000 })).toBeDisabled();
     expect(screen.getByText("£0.015")).toBeInTheDocument();
     expect(paths(fetch)).not.toContain("/api/business/profile");
     expect(paths(fetch)).not.toContain("/api/business/points-audit-trail");
@@ -70,6 +73,6 @@ describe("the points hub's server-rendered first screen", () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole("button", { name: "edit minimum redemption" }));
-    expect(await screen.findByRole("dialog", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", {}, { timeout: 20_000 })).toBeInTheDocument();
   });
 });
