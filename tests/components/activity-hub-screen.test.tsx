@@ -10,6 +10,9 @@ import { renderWithClient } from "../helpers/render-with-client";
 // after the page, starting from that page, and a tab pressed before its code was in opens once it is.
 
 installDomShims();
+// The live page is the chunk the takeover imports after load; in jest that import is a cold transform
+// that can outlast the waits below on a loaded machine. Load it once first, as a browser's cache would.
+beforeAll(() => Promise.all([import("@/components/activity/activity-hub")]), 60_000);
 
 const email = (id: number): EmailLogDto => ({ id, recipientEmail: `c${id}@example.test`, customer: { id, name: `Customer ${id}` }, emailType: "welcome", subject: `Welcome ${id}`, status: "sent", simulated: true, sentAt: "2026-11-22T10:00:00Z" });
 const firstEmails = { logs: [email(3), email(2)], nextBefore: 2 };

@@ -16,6 +16,9 @@ jest.mock("@/lib/automations/automation-email", () => ({ automationEmail: (subje
 jest.mock("@/lib/email/render-email", () => ({ renderEmail: async (email: { body: string }) => ({ html: `<p>client: ${email.body}</p>` }) }));
 
 installDomShims();
+// The live page is the chunk the takeover imports after load; in jest that import is a cold transform
+// that can outlast the waits below on a loaded machine. Load it once first, as a browser's cache would.
+beforeAll(() => Promise.all([import("@/components/automations/automations-page")]), 60_000);
 
 const automations: AutomationView[] = AUTOMATION_KINDS.map((kind) => ({ ...defaultAutomation(kind), ...AUTOMATION_LABELS[kind], enabled: kind === "win_back", sendSms: kind === "nearly_there" }));
 const props: AutomationsPageProps = {

@@ -13,6 +13,9 @@ import { renderWithClient } from "../helpers/render-with-client";
 // pressed before its code was in opens that card's dialog once it is.
 
 installDomShims();
+// The live page is the chunk the takeover imports after load; in jest that import is a cold transform
+// that can outlast the waits below on a loaded machine. Load it once first, as a browser's cache would.
+beforeAll(() => Promise.all([import("@/components/cards/card-hub-page"), import("@/components/cards/loyalty-card-dialog")]), 60_000);
 
 const card = (id: number): LoyaltyCardDto => ({
   id,
