@@ -1,0 +1,32 @@
+/** @jest-environment node */
+import { GET as listPromos, POST as createPromo } from "@/app/api/promos/route";
+import { listVoucherPage, listVouchersWithCodes } from "@/lib/vouchers/list-vouchers";
+import { asJson } from "@/lib/api/as-json";
+import { createBusinessSession } from "../helpers/factories";
+import { call } from "../helpers/http";
+import { insertCustomer, voucherPayload } from "./vouchers-fixtures";
+
+// Issue 23: /vouchers and /transactions draw their first screen from these reads on the server; the
+// live hub then reads GET /api/promos. What the server drew must be what that route answers.
+
+describe("the voucher and transaction hubs' server reads", () => {
+  it("the newest vouchers and their count are the head of GET /api/promos; the promo statuses by code match it", async () => {
+    const { cookie, businessId } = await createBusinessSession();
+    const a = await insertCustomer(businessId);
+    const b = await insertCustomer(businessId);
+    const first = voucherPayload([a.id, b.id]);
+    expect((await call(createPromo, { method: "POST", cookie, path: "/api/promos", body: first })).status).toBe(200);
+    const all = (await call(listPromos, { cookie, path: "/api/promos" })).json as { promoCode: string; status: string; expiresAt: string | null; customerId: number }[];
+    expect(all).toHaveLength(2);
+
+    const now = new Date();
+    const page = asJson(await listVoucherPage(businessId, now, 1)) as { rows: unknown[]; total: number };
+    expect(page).toEqual({ rows: all.slice(0, 1), total: 2 });
+
+    const byCode = await listVouchersWithCodes(businessId, [first.promoCode.toLowerCase(), "NOSUCHCODE"], now);
+    const pick = (v: { promoCode: string; status: string; expiresAt: string | null; customerId: number }) => ({ promoCode: v.promoCode, status: v.status, expiresAt: v.expiresAt, customerId: v.customerId });
+    const sort = (xs: ReturnType<typeof pick>[]) => [...xs].sort((x, y) => x.customerId - y.customerId);
+    expect(sort(byCode)).toEqual(sort(all.map(pick)));
+    expect(await listVouchersWithCodes(businessId, [], now)).toEqual([]);
+  });
+});
