@@ -1,9 +1,9 @@
 import "server-only";
-import { asJson } from "@/lib/api/as-json";
+import { asJson } from "@/lib/rules/as-json";
 import { reportServerError } from "@/lib/log";
 import { getUsage } from "@/lib/customers/customer-usage";
 import { searchCustomersPage } from "@/lib/customers/search-customers";
-import { listParkedCustomers } from "@/lib/billing/list-parked-customers";
+import { listParkedCustomers } from "@/lib/customers/list-parked-customers";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import type { CustomerPage, ParkedCustomer, SubscriptionUsage } from "@/components/customers/customer-queries";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { asJson } from "@/lib/api/as-json";
+import { asJson } from "@/lib/rules/as-json";
 import { toApiError } from "@/lib/errors/api-error";
 import { reportServerError } from "@/lib/log";
 import { getBusinessSettings } from "@/lib/business/get-business-settings";

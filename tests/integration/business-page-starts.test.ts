@@ -18,7 +18,7 @@ import { listAutomations, listAutomationSends } from "@/lib/automations/manage-a
 import { listEmailLogs } from "@/lib/activity/list-email-logs";
 import { LOG_PAGE_DEFAULT } from "@/lib/validation/account";
 import { defaultAutomation } from "@/lib/automations/automation-rules";
-import { asJson } from "@/lib/api/as-json";
+import { asJson } from "@/lib/rules/as-json";
 import { createBusinessSession } from "../helpers/factories";
 import { call } from "../helpers/http";
 

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { GET as listPromos, POST as createPromo } from "@/app/api/promos/route";
 import { listVoucherPage, listVouchersWithCodes } from "@/lib/vouchers/list-vouchers";
-import { asJson } from "@/lib/api/as-json";
+import { asJson } from "@/lib/rules/as-json";
+import type { PromoVoucher } from "@/lib/rules/transaction-display";
 import { createBusinessSession } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { insertCustomer, voucherPayload } from "./vouchers-fixtures";
@@ -16,7 +17,7 @@ describe("the voucher and transaction hubs' server reads", () => {
     const b = await insertCustomer(businessId);
     const first = voucherPayload([a.id, b.id]);
     expect((await call(createPromo, { method: "POST", cookie, path: "/api/promos", body: first })).status).toBe(200);
-    const all = (await call(listPromos, { cookie, path: "/api/promos" })).json as { promoCode: string; status: string; expiresAt: string | null; customerId: number }[];
+    const all = (await call<PromoVoucher[]>(listPromos, { cookie, path: "/api/promos" })).json;
     expect(all).toHaveLength(2);
 
     const now = new Date();
@@ -24,9 +25,9 @@ describe("the voucher and transaction hubs' server reads", () => {
     expect(page).toEqual({ rows: all.slice(0, 1), total: 2 });
 
     const byCode = await listVouchersWithCodes(businessId, [first.promoCode.toLowerCase(), "NOSUCHCODE"], now);
-    const pick = (v: { promoCode: string; status: string; expiresAt: string | null; customerId: number }) => ({ promoCode: v.promoCode, status: v.status, expiresAt: v.expiresAt, customerId: v.customerId });
-    const sort = (xs: ReturnType<typeof pick>[]) => [...xs].sort((x, y) => x.customerId - y.customerId);
-    expect(sort(byCode)).toEqual(sort(all.map(pick)));
+    const pick = (v: PromoVoucher) => ({ promoCode: v.promoCode, status: v.status, expiresAt: v.expiresAt, customerId: v.customerId });
+    const sort = (xs: ReturnType<typeof pick>[]) => [...xs].sort((x, y) => (x.customerId ?? 0) - (y.customerId ?? 0));
+    expect(sort(byCode.map(pick))).toEqual(sort(all.map(pick)));
     expect(await listVouchersWithCodes(businessId, [], now)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { AccountHub, type AccountStart } from "@/components/account/account-hub";
 import { getPageBusinessPrincipal } from "@/lib/auth/page-session";
 import { getAccountStart } from "@/lib/account/get-account-start";
-import { asJson } from "@/lib/api/as-json";
+import { asJson } from "@/lib/rules/as-json";
 
 export const metadata: Metadata = { title: "Account" };
 

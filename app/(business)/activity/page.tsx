@@ -5,7 +5,7 @@ import { ActivityHubIsland } from "@/components/activity/activity-hub-island";
 import { getPageBusinessPrincipal } from "@/lib/auth/page-session";
 import { listEmailLogs } from "@/lib/activity/list-email-logs";
 import { LOG_PAGE_DEFAULT } from "@/lib/validation/account";
-import { asJson } from "@/lib/api/as-json";
+import { asJson } from "@/lib/rules/as-json";
 
 export const metadata: Metadata = { title: "Activity" };
 

@@ -9,7 +9,7 @@ import { listAutomations, listAutomationSends } from "@/lib/automations/manage-a
 import { automationEmail } from "@/lib/automations/automation-email";
 import { rewardText, SAMPLE_VARS } from "@/lib/automations/automation-rules";
 import { renderEmail } from "@/lib/email/render-email";
-import { asJson } from "@/lib/api/as-json";
+import { asJson } from "@/lib/rules/as-json";
 
 export const metadata: Metadata = { title: "Automations" };
 

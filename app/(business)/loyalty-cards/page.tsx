@@ -5,7 +5,7 @@ import { getCardHubStart } from "@/lib/cards/list-loyalty-cards";
 import { CARDS_PAGE_SIZE, type CardHubStart } from "@/components/cards/card-hub-parts";
 import { CardHubScreen } from "@/components/cards/card-hub-screen";
 import { CardHubIsland } from "@/components/cards/card-hub-island";
-import { asJson } from "@/lib/api/as-json";
+import { asJson } from "@/lib/rules/as-json";
 
 export const metadata: Metadata = { title: "Loyalty cards" };
 
