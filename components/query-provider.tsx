@@ -6,8 +6,10 @@ import { getQueryClient } from "@/lib/client/query-client";
 
 // react-query (its client, provider and our fetch helper: ~10 kB gzipped) used to be in the root
 // layout, so every page loaded it first, including the portal and public pages that read no query
-// (issue 23). The business, admin and staff layouts mount this provider; parts of other pages that
-// use a mutation (the sign-up tab, forgot password) load it with their own code (withQueryClient).
+// (issue 23). The admin layout mounts this provider; the business pages whose first screen reads
+// queries (account, onboarding, insights, the simulated billing pages) mount it themselves, and the
+// parts loaded after a page (live hubs, chat, admin messages, the park dialog, the sign-up tab,
+// forgot password) bring it with their own code (withQueryClient). The staff pages read none.
 // Inside another provider (a test's client, or a nested group) it adds nothing.
 export function QueryProvider({ children }: { children: ReactNode }) {
   const outer = useContext(QueryClientContext);

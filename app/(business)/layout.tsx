@@ -2,7 +2,6 @@ import { redirect } from "next/navigation";
 import { getPageBusinessPrincipal } from "@/lib/auth/page-session";
 import { toCurrentUser } from "@/lib/auth/current-user";
 import { BusinessShell } from "@/components/layout/business-shell";
-import { QueryProvider } from "@/components/query-provider";
 
 export const dynamic = "force-dynamic";
 
@@ -11,9 +10,8 @@ export const dynamic = "force-dynamic";
 export default async function BusinessLayout({ children }: { children: React.ReactNode }) {
   const principal = await getPageBusinessPrincipal();
   if (!principal) redirect("/auth");
-  return (
-    <QueryProvider>
-      <BusinessShell user={toCurrentUser(principal)}>{children}</BusinessShell>
-    </QueryProvider>
-  );
+  // No react-query provider here (issue 23: its ~7.4 kB gzipped would be in every business page's
+  // first load): the pages whose first screen reads queries mount QueryProvider themselves, and the
+  // parts loaded after the page bring it with their code (withQueryClient); all share one client.
+  return <BusinessShell user={toCurrentUser(principal)}>{children}</BusinessShell>;
 }

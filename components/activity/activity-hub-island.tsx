@@ -7,7 +7,7 @@ import type { EmailLogDto, LogPage } from "@/lib/activity/activity-log-dto";
 // The activity hub's client code (Radix tabs, react-query, the spinner dialog) loads after the page;
 // until then the server's screen (the children) is on screen (components/ui/takeover.tsx).
 
-const loadLiveHub = () => import("@/components/activity/activity-hub").then((m) => m.ActivityHub);
+const loadLiveHub = () => Promise.all([import("@/components/activity/activity-hub"), import("@/components/query-provider")]).then(([m, q]) => q.withQueryClient(m.ActivityHub));
 
 export function ActivityHubIsland({ firstEmails, children }: { firstEmails: LogPage<EmailLogDto>; children: ReactNode }) {
   return (

@@ -7,7 +7,7 @@ import type { AutomationsPageProps } from "@/components/automations/automations-
 // The Automations page's client code (Radix controls, react-query, the forms) loads after the page;
 // until then the server's screen (the children) is on screen (components/ui/takeover.tsx).
 
-const loadLivePage = () => import("@/components/automations/automations-page").then((m) => m.AutomationsPage);
+const loadLivePage = () => Promise.all([import("@/components/automations/automations-page"), import("@/components/query-provider")]).then(([m, q]) => q.withQueryClient(m.AutomationsPage));
 
 export function AutomationsIsland({ children, ...props }: AutomationsPageProps & { children: ReactNode }) {
   return (

@@ -7,7 +7,7 @@ import type { CardHubStart } from "@/components/cards/card-hub-parts";
 // The card hub's client code (react-query, the search, the explainers, the detail dialog) loads after
 // the page; until then the server's screen (the children) is on screen (components/ui/takeover.tsx).
 
-const loadLiveHub = () => import("@/components/cards/card-hub-page").then((m) => m.CardHubPage);
+const loadLiveHub = () => Promise.all([import("@/components/cards/card-hub-page"), import("@/components/query-provider")]).then(([m, q]) => q.withQueryClient(m.CardHubPage));
 
 export function CardHubIsland({ start, children }: { start: CardHubStart; children: ReactNode }) {
   return (

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { preloadDataTable } from "@/components/ui/data-table";
+import { withQueryClient } from "@/components/query-provider";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { CustomerHubStart } from "@/lib/customers/get-customer-hub-start";
 import { CustomerHub } from "@/components/customers/customer-hub";
@@ -28,4 +29,7 @@ export function LiveCustomerHub({ start }: LiveCustomerHubProps) {
 }
 
 /** The hub with the table code it draws its rows with (else the rows would flash as skeletons). */
-export const loadLiveCustomerHub = () => preloadDataTable().then(() => LiveCustomerHub);
+export const loadLiveCustomerHub = () => preloadDataTable().then(() => LiveCustomerHubWithQueries);
+
+/** With react-query's provider (the business layout mounts none). */
+const LiveCustomerHubWithQueries = withQueryClient(LiveCustomerHub);

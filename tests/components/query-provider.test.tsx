@@ -6,14 +6,17 @@ import { Toaster } from "@/components/ui/toaster";
 import { AuthScreen } from "@/components/auth/auth-screen";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { QueryProvider } from "@/components/query-provider";
+import { ShellWidgets } from "@/components/layout/shell-widgets";
 import { getQueryClient, makeQueryClient } from "@/lib/client/query-client";
 import { installFakeFetch } from "../helpers/fake-fetch";
 import { installDomShims } from "../helpers/dom-shims";
 import { navigation } from "../helpers/next-navigation";
 
-// Issue 23: react-query's provider is no longer in the root layout. The business, admin and staff
-// layouts mount QueryProvider; the sign-in screens have none, and the parts of them that send with
-// react-query's mutations (sign-up tab, access-code gate, forgot password) bring it with their code.
+// Issue 23: react-query's provider is no longer in the root layout. The admin layout mounts
+// QueryProvider; the business layout does not (the business pages whose first screen reads queries
+// mount it, and what loads after the page brings it); the sign-in screens have none, and the parts
+// of them that send with react-query's mutations (sign-up tab, access-code gate, forgot password)
+// bring it with their code.
 // These render the screens as the app does now: with the toaster and no query provider around them.
 
 jest.mock("next/navigation", () => jest.requireActual("../helpers/next-navigation").nextNavigation);
@@ -53,6 +56,12 @@ describe("pages without a query provider", () => {
     await userEvent.click(screen.getByRole("button", { name: "Verify access code" }));
     expect(await screen.findByLabelText("Business name")).toBeInTheDocument();
     expect(fetchMock.mock.calls[1][0]).toBe("/api/auth/verify-access-code");
+  });
+
+  it("the business area's widgets loaded after the page (support chat) bring their own provider", async () => {
+    installFakeFetch({ status: 200, body: [] }, { status: 200, body: [] }, { status: 200, body: [] });
+    renderBare(<ShellWidgets adminMode={false} />);
+    expect(await screen.findByRole("button", { name: "Open support chat" }, { timeout: 5000 })).toBeInTheDocument();
   });
 });
 

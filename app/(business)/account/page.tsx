@@ -4,11 +4,16 @@ import { AccountHub, type AccountStart } from "@/components/account/account-hub"
 import { getPageBusinessPrincipal } from "@/lib/auth/page-session";
 import { getAccountStart } from "@/lib/account/get-account-start";
 import { asJson } from "@/lib/rules/as-json";
+import { QueryProvider } from "@/components/query-provider";
 
 export const metadata: Metadata = { title: "Account" };
 
 export default async function Page() {
   const principal = await getPageBusinessPrincipal();
   if (!principal) redirect("/auth");
-  return <AccountHub start={asJson<AccountStart>(await getAccountStart(principal.businessId))} />;
+  return (
+    <QueryProvider>
+      <AccountHub start={asJson<AccountStart>(await getAccountStart(principal.businessId))} />
+    </QueryProvider>
+  );
 }
