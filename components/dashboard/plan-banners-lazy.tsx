@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import type { CapacityBanners as Banners } from "@/components/billing/capacity-banners";
 import type { DowngradeCard as Card } from "@/components/billing/downgrade-card";
 import type { StarterProgressCard as Progress } from "@/components/billing/starter-progress-card";
+import { loadWithQueryClient } from "@/components/load-with-query-client";
 
 // The capacity banners, the downgrade countdown and the starter progress card are rendered by the server with the page (their
 // text is in the first HTML) and their code (the upgrade and billing-portal mutations, the Park
@@ -13,9 +14,11 @@ import type { StarterProgressCard as Progress } from "@/components/billing/start
 // them is on the page, not with every dashboard. After the
 // park dialog closes the page's server parts render again: parking moves the usage and the figures.
 
-const CapacityBanners = dynamic(() => import("@/components/billing/capacity-banners").then((m) => m.CapacityBanners));
-const DowngradeCard = dynamic(() => import("@/components/billing/downgrade-card").then((m) => m.DowngradeCard));
-const StarterProgressCard = dynamic(() => import("@/components/billing/starter-progress-card").then((m) => m.StarterProgressCard));
+// Each brings react-query's provider with its code (their buttons send with mutations; the business
+// layout mounts no provider, and the dashboard reads no query).
+const CapacityBanners = dynamic(loadWithQueryClient(() => import("@/components/billing/capacity-banners").then((m) => m.CapacityBanners)));
+const DowngradeCard = dynamic(loadWithQueryClient(() => import("@/components/billing/downgrade-card").then((m) => m.DowngradeCard)));
+const StarterProgressCard = dynamic(loadWithQueryClient(() => import("@/components/billing/starter-progress-card").then((m) => m.StarterProgressCard)));
 
 export function LazyCapacityBanners(props: Omit<ComponentProps<typeof Banners>, "onParkClosed">) {
   const router = useRouter();

@@ -7,6 +7,7 @@ import { AuthScreen } from "@/components/auth/auth-screen";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { QueryProvider } from "@/components/query-provider";
 import { ShellWidgets } from "@/components/layout/shell-widgets";
+import { LazyCapacityBanners } from "@/components/dashboard/plan-banners-lazy";
 import { getQueryClient, makeQueryClient } from "@/lib/client/query-client";
 import { installFakeFetch } from "../helpers/fake-fetch";
 import { installDomShims } from "../helpers/dom-shims";
@@ -62,6 +63,11 @@ describe("pages without a query provider", () => {
     installFakeFetch({ status: 200, body: [] }, { status: 200, body: [] }, { status: 200, body: [] });
     renderBare(<ShellWidgets adminMode={false} />);
     expect(await screen.findByRole("button", { name: "Open support chat" }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it("the dashboard's capacity banner (its buttons send with mutations) brings its own provider", async () => {
+    renderBare(<LazyCapacityBanners input={{ subscriptionStatus: "active", paymentFailedAt: null, customersUsed: 8, customersLimit: 10 }} />);
+    expect(await screen.findByText("almost at limit", {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });
 
