@@ -34,12 +34,14 @@ export async function listLoyaltyCards(businessId: number, limit?: number): Prom
 /** What the card hub shows first (issue 23: rendered on the server with the page): the newest
  *  `limit` cards, as GET /api/loyalty-cards lists them, and the counters over every card. */
 export async function getCardHubStart(businessId: number, limit: number): Promise<{ cards: LoyaltyCardDto[]; counts: CardCounts }> {
-  const cards = await listLoyaltyCards(businessId, limit);
-  const groups = await db.$queryRaw<{ passkitStatus: string; count: number }[]>`
-    SELECT lc."passkitStatus", count(*)::int AS count
-    FROM loyalty_cards lc
-    JOIN customers c ON c.id = lc."customerId" AND c."businessId" = lc."businessId"
-    WHERE lc."businessId" = ${businessId} AND c."parkedAt" IS NULL
-    GROUP BY lc."passkitStatus"`;
+  const [cards, groups] = await Promise.all([
+    listLoyaltyCards(businessId, limit),
+    db.$queryRaw<{ passkitStatus: string; count: number }[]>`
+      SELECT lc."passkitStatus", count(*)::int AS count
+      FROM loyalty_cards lc
+      JOIN customers c ON c.id = lc."customerId" AND c."businessId" = lc."businessId"
+      WHERE lc."businessId" = ${businessId} AND c."parkedAt" IS NULL
+      GROUP BY lc."passkitStatus"`,
+  ]);
   return { cards, counts: countCardTypesByStatus(groups) };
 }

@@ -5,12 +5,13 @@ import { VOUCHER_WEEK_MS } from "@/lib/rules/vouchers";
 import { toVoucherDto, voucherCustomerSelect } from "@/lib/vouchers/voucher-dto";
 import type { PromoVoucher } from "@/lib/rules/transaction-display";
 
-/** GET /api/promos: every voucher of the business, newest first. */
-export async function listVouchers(businessId: number, now: Date) {
+/** GET /api/promos: every voucher of the business, newest first (`take`: only the newest ones). */
+export async function listVouchers(businessId: number, now: Date, take?: number) {
   const rows = await db.voucher.findMany({
     where: { businessId },
     include: { customer: voucherCustomerSelect },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take,
   });
   return rows.map((v) => toVoucherDto(v, now));
 }
@@ -18,11 +19,8 @@ export async function listVouchers(businessId: number, now: Date) {
 /** The newest vouchers and how many there are: the voucher hub's first screen, rendered on the
  *  server (issue 23); the hub reads the whole list (GET /api/promos) after the page. */
 export async function listVoucherPage(businessId: number, now: Date, limit: number) {
-  const [rows, total] = await Promise.all([
-    db.voucher.findMany({ where: { businessId }, include: { customer: voucherCustomerSelect }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit }),
-    db.voucher.count({ where: { businessId } }),
-  ]);
-  return { rows: rows.map((v) => toVoucherDto(v, now)), total };
+  const [rows, total] = await Promise.all([listVouchers(businessId, now, limit), db.voucher.count({ where: { businessId } })]);
+  return { rows, total };
 }
 
 /** The vouchers with any of these promo codes, as the transaction hub's promo column reads them:
