@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { queryKeys } from "@/lib/client/query-keys";
 
 // Read hooks of the billing countdowns (spec 2 section 7).
@@ -14,12 +14,15 @@ export const usePaymentFailureStatus = () => useQuery<PaymentFailureStatus>({ qu
 export const useTrialStatus = () => useQuery<TrialStatus>({ queryKey: queryKeys.trialStatus });
 
 /** Everything a billing change can move: plan, usage, countdowns and the customer lists. */
+export function invalidateBilling(queryClient: QueryClient) {
+  return Promise.all(
+    [queryKeys.business, queryKeys.subscriptionUsage, queryKeys.downgradeStatus, queryKeys.paymentFailureStatus, queryKeys.trialStatus, queryKeys.customers, queryKeys.parkedCustomers].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
 export function useRefreshBilling() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [queryKeys.business, queryKeys.subscriptionUsage, queryKeys.downgradeStatus, queryKeys.paymentFailureStatus, queryKeys.trialStatus, queryKeys.customers, queryKeys.parkedCustomers].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
+  return () => invalidateBilling(queryClient);
 }

@@ -1,26 +1,37 @@
 "use client";
 
-import { useState } from "react";
-import { useMutation } from "@tanstack/react-query";
+import { createContext, useContext, useState, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
-import { Button } from "@/components/ui/button";
-import { CardContent, CardFooter } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, serverMessage } from "@/lib/client/api";
-import { useRefreshBilling } from "@/components/billing/billing-queries";
+import { loadRefreshBilling } from "@/components/billing/load-refresh-billing";
 
-// The simulated checkout's decline message and buttons (components/billing/simulated-checkout.tsx
-// draws the rest). price: the formatted amount, from the server.
+// The simulated checkout's islands (components/billing/simulated-checkout.tsx draws the rest, the
+// card's parts included): the payment state around them, the decline message and the buttons. The
+// buttons' look is worked out on the server (buttonVariants) and handed over, and the POST is a
+// plain fetch, so the page's first load carries no class merging and no react-query (issue 23).
 
 type Result = { ok: boolean; message: string; redirectUrl: string };
+export type CheckoutButtonClasses = { pay: string; fail: string; cancel: string };
+type Checkout = { pending: boolean; declined: string | null; pay: (outcome: "paid" | "failed") => void; cancel: () => void };
 
-export function SimulatedCheckoutActions({ token, price, cancelTo }: { token: string; price: string; cancelTo: string }) {
+const CheckoutContext = createContext<Checkout | null>(null);
+const useCheckout = () => {
+  const checkout = useContext(CheckoutContext);
+  if (!checkout) throw new Error("the checkout's parts render inside SimulatedCheckoutActions");
+  return checkout;
+};
+
+export function SimulatedCheckoutActions({ token, cancelTo, children }: { token: string; cancelTo: string; children: ReactNode }) {
   const router = useRouter();
-  const refresh = useRefreshBilling();
+  const [pending, setPending] = useState(false);
   const [declined, setDeclined] = useState<string | null>(null);
-  const pay = useMutation({
-    mutationFn: (outcome: "paid" | "failed") => apiJson<Result>("POST", "/api/billing/simulated/complete", { token, outcome }),
-    onSuccess: async (result) => {
+
+  const pay = async (outcome: "paid" | "failed") => {
+    setPending(true);
+    const refresh = loadRefreshBilling();
+    try {
+      const result = await apiJson<Result>("POST", "/api/billing/simulated/complete", { token, outcome });
       if (!result.ok) {
         setDeclined(result.message);
         return;
@@ -28,30 +39,41 @@ export function SimulatedCheckoutActions({ token, price, cancelTo }: { token: st
       await refresh();
       toast({ title: "Payment successful", description: result.message });
       router.push(result.redirectUrl);
-    },
-    onError: (error) => toast({ variant: "destructive", title: "Payment failed", description: serverMessage(error, "Failed to complete the payment") }),
-  });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Payment failed", description: serverMessage(error, "Failed to complete the payment") });
+    } finally {
+      setPending(false);
+    }
+  };
 
+  const checkout: Checkout = { pending, declined, pay: (outcome) => void pay(outcome), cancel: () => router.push(cancelTo) };
+  return <CheckoutContext.Provider value={checkout}>{children}</CheckoutContext.Provider>;
+}
+
+export function CheckoutDecline() {
+  const { declined } = useCheckout();
+  return (
+    declined && (
+      <p role="alert" className="text-sm text-destructive">
+        {declined}
+      </p>
+    )
+  );
+}
+
+export function CheckoutButtons({ price, buttonClass }: { price: string; buttonClass: CheckoutButtonClasses }) {
+  const { pending, pay, cancel } = useCheckout();
   return (
     <>
-      <CardContent>
-        {declined && (
-          <p role="alert" className="text-sm text-destructive">
-            {declined}
-          </p>
-        )}
-      </CardContent>
-      <CardFooter className="flex flex-wrap gap-2">
-        <Button type="button" onClick={() => pay.mutate("paid")} disabled={pay.isPending} aria-busy={pay.isPending || undefined}>
-          {pay.isPending ? "processing..." : `Pay ${price}`}
-        </Button>
-        <Button type="button" variant="outline" onClick={() => pay.mutate("failed")} disabled={pay.isPending}>
-          Fail payment
-        </Button>
-        <Button type="button" variant="ghost" onClick={() => router.push(cancelTo)} disabled={pay.isPending}>
-          cancel
-        </Button>
-      </CardFooter>
+      <button type="button" data-slot="button" data-variant="default" className={buttonClass.pay} onClick={() => pay("paid")} disabled={pending} aria-busy={pending || undefined}>
+        {pending ? "processing..." : `Pay ${price}`}
+      </button>
+      <button type="button" data-slot="button" data-variant="outline" className={buttonClass.fail} onClick={() => pay("failed")} disabled={pending}>
+        Fail payment
+      </button>
+      <button type="button" data-slot="button" data-variant="ghost" className={buttonClass.cancel} onClick={cancel} disabled={pending}>
+        cancel
+      </button>
     </>
   );
 }

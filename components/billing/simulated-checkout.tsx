@@ -1,16 +1,23 @@
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { InlineIcon } from "@/components/ui/inline-icon";
+import { cn } from "@/lib/utils";
 import { formatGBP } from "@/lib/rules/format";
 import { MAX_PLAN_PRICE_PENCE } from "@/lib/rules/plans";
-import { SimulatedCheckoutActions } from "@/components/billing/simulated-checkout-actions";
+import { CheckoutButtons, CheckoutDecline, SimulatedCheckoutActions } from "@/components/billing/simulated-checkout-actions";
 
 // The simulated Stripe Checkout (no Stripe keys): pay or fail; the server applies the same state
 // change as the checkout.session.completed webhook. Server HTML; the decline message and the
-// buttons are the client island (issue 23: first-load JavaScript).
+// buttons are the client islands (issue 23: first-load JavaScript).
 
 export function SimulatedCheckout({ token, purpose }: { token: string; purpose: string }) {
   const price = formatGBP(MAX_PLAN_PRICE_PENCE);
+  const buttonClass = {
+    pay: cn(buttonVariants({ variant: "default" })),
+    fail: cn(buttonVariants({ variant: "outline" })),
+    cancel: cn(buttonVariants({ variant: "ghost" })),
+  };
   return (
     <div className="mx-auto max-w-md space-y-4">
       <Alert variant="warning">
@@ -23,7 +30,14 @@ export function SimulatedCheckout({ token, purpose }: { token: string; purpose: 
           <CardTitle>{purpose === "reactivate" ? "reactivate a parked customer" : "max plan"}</CardTitle>
           <CardDescription>{purpose === "reactivate" ? `${price}, one payment` : `${price} a month, including a £2 charity donation`}</CardDescription>
         </CardHeader>
-        <SimulatedCheckoutActions token={token} price={price} cancelTo={purpose === "reactivate" ? "/customers" : "/account"} />
+        <SimulatedCheckoutActions token={token} cancelTo={purpose === "reactivate" ? "/customers" : "/account"}>
+          <CardContent>
+            <CheckoutDecline />
+          </CardContent>
+          <CardFooter className="flex flex-wrap gap-2">
+            <CheckoutButtons price={price} buttonClass={buttonClass} />
+          </CardFooter>
+        </SimulatedCheckoutActions>
       </Card>
     </div>
   );

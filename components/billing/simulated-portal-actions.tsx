@@ -1,41 +1,61 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, serverMessage } from "@/lib/client/api";
-import { useRefreshBilling } from "@/components/billing/billing-queries";
+import { loadRefreshBilling } from "@/components/billing/load-refresh-billing";
 
 // The simulated billing portal's buttons (components/billing/simulated-portal.tsx draws the rest).
+// Their look is worked out on the server (buttonVariants) and the POST is a plain fetch, so the
+// page's first load carries no class merging and no react-query (issue 23).
 
 type Action = "update_payment" | "cancel_subscription" | "fail_renewal";
+export type PortalButtonClasses = Record<Action | "back", string>;
 
-export function SimulatedPortalActions({ token }: { token: string }) {
+const BUTTONS: { action: Action; label: string; variant: string }[] = [
+  { action: "update_payment", label: "update payment method", variant: "default" },
+  { action: "cancel_subscription", label: "cancel subscription", variant: "destructive" },
+  { action: "fail_renewal", label: "simulate a failed renewal", variant: "outline" },
+];
+
+export function SimulatedPortalActions({ token, buttonClass }: { token: string; buttonClass: PortalButtonClasses }) {
   const router = useRouter();
-  const refresh = useRefreshBilling();
-  const act = useMutation({
-    mutationFn: (action: Action) => apiJson<{ message: string }>("POST", "/api/billing/simulated/portal", { token, action }),
-    onSuccess: async (result) => {
+  const [working, setWorking] = useState<Action | null>(null);
+
+  const act = async (action: Action) => {
+    setWorking(action);
+    const refresh = loadRefreshBilling();
+    try {
+      const result = await apiJson<{ message: string }>("POST", "/api/billing/simulated/portal", { token, action });
       await refresh();
       toast({ title: "Billing updated", description: result.message });
-    },
-    onError: (error) => toast({ variant: "destructive", title: "Billing update failed", description: serverMessage(error, "Failed to update billing") }),
-  });
-  const button = (action: Action, label: string, variant: "default" | "outline" | "destructive" = "outline") => (
-    <Button type="button" variant={variant} onClick={() => act.mutate(action)} disabled={act.isPending} aria-busy={(act.isPending && act.variables === action) || undefined}>
-      {act.isPending && act.variables === action ? "working..." : label}
-    </Button>
-  );
+    } catch (error) {
+      toast({ variant: "destructive", title: "Billing update failed", description: serverMessage(error, "Failed to update billing") });
+    } finally {
+      setWorking(null);
+    }
+  };
 
   return (
     <>
-      {button("update_payment", "update payment method", "default")}
-      {button("cancel_subscription", "cancel subscription", "destructive")}
-      {button("fail_renewal", "simulate a failed renewal")}
-      <Button type="button" variant="ghost" onClick={() => router.push("/account")}>
+      {BUTTONS.map(({ action, label, variant }) => (
+        <button
+          key={action}
+          type="button"
+          data-slot="button"
+          data-variant={variant}
+          className={buttonClass[action]}
+          onClick={() => void act(action)}
+          disabled={working !== null}
+          aria-busy={working === action || undefined}
+        >
+          {working === action ? "working..." : label}
+        </button>
+      ))}
+      <button type="button" data-slot="button" data-variant="ghost" className={buttonClass.back} onClick={() => router.push("/account")}>
         back to your account
-      </Button>
+      </button>
     </>
   );
 }

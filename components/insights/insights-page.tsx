@@ -1,13 +1,13 @@
-"use client";
-
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button } from "@/components/ui/button";
+import { Suspense, use } from "react";
+import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { apiJson, errorMessage } from "@/lib/client/api";
+import { cn } from "@/lib/utils";
 import { formatDateTime } from "@/lib/rules/format";
 import { CohortChart, type Cohort } from "@/components/insights/cohort-chart";
+import { InsightsRefreshButton, InsightsRefreshError, InsightsRefreshScope } from "@/components/insights/insights-refresh";
 
-type Insights = {
+/** GET /api/insights's answer (lib/insights/get-insights-snapshot.ts), as JSON. */
+export type Insights = {
   computedAt: string;
   members: number;
   redemptionRate: number | null;
@@ -32,60 +32,79 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
   );
 }
 
-// The Insights page (issue 25): every number comes from GET /api/insights (SQL over the ledger and
-// rollups, kept as a daily snapshot); Refresh recomputes it now (at most once per 5 minutes).
-export function InsightsPage() {
-  const qc = useQueryClient();
-  const { data, isLoading, error } = useQuery({ queryKey: ["/api/insights"], queryFn: () => apiJson<Insights>("GET", "/api/insights") });
-  const refresh = useMutation({
-    mutationFn: () => apiJson<Insights>("POST", "/api/insights/refresh"),
-    onSuccess: (fresh) => qc.setQueryData(["/api/insights"], fresh),
-  });
+/** When the snapshot was computed (UK time) and the refresh button. */
+export function InsightsUpdated({ data }: { data: Insights }) {
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-semibold">insights</h1>
-        {data && (
-          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <span>updated {formatDateTime(data.computedAt)} (UK)</span>
-            <Button type="button" variant="outline" disabled={refresh.isPending} onClick={() => refresh.mutate()}>
-              {refresh.isPending ? "Refreshing..." : "Refresh"}
-            </Button>
-          </div>
-        )}
-      </div>
-      {refresh.error && <p role="alert" className="text-sm text-destructive">{errorMessage(refresh.error, "Could not refresh the insights.")}</p>}
-      {isLoading && <p className="text-sm text-muted-foreground">Loading...</p>}
-      {error && <p role="alert" className="text-sm text-destructive">Could not load the insights.</p>}
-      {data && (
-        <>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <Stat label="redemption rate" value={pct(data.redemptionRate)} hint="Points redeemed of points issued" />
-            {data.returnRates.map((r) => <Stat key={r.days} label={`return rate (${r.days} days)`} value={pct(r.rate)} hint={`${r.returned} of ${r.eligible} came back within ${r.days} days of their first visit`} />)}
-            <Stat label="average visits per member" value={data.averageVisitsPerMember.toFixed(2)} hint={`${data.members} members`} />
-            <Stat label="average spend per member" value={gbp.format(data.averageSpendPerMemberPounds)} />
-            <Stat label="revenue from members" value={gbp.format(data.revenueFromMembersPounds)} />
-            <Stat label="points liability" value={gbp.format(data.pointsLiabilityPounds)} hint="Outstanding points at their redemption value" />
-          </div>
-          <Card>
-            <CardHeader><CardTitle>retention by join month</CardTitle></CardHeader>
-            <CardContent><CohortChart cohorts={data.cohorts} /></CardContent>
-          </Card>
-          <Card>
-            <CardHeader><CardTitle>automation effect</CardTitle></CardHeader>
-            <CardContent>
-              <ul className="space-y-1 text-sm">
-                {data.automationEffects.map((e) => (
-                  <li key={e.kind}>
-                    <span className="font-medium">{e.title}:</span>{" "}
-                    {e.messaged === 0 ? "no messages in the last 90 days" : `${pct(e.messagedReturnRate)} of ${e.messaged} messaged came back within 14 days, against ${pct(e.notMessagedReturnRate)} of those not messaged`}
-                  </li>
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
-        </>
-      )}
+    <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+      <span>updated {formatDateTime(data.computedAt)} (UK)</span>
+      <InsightsRefreshButton className={cn(buttonVariants({ variant: "outline" }))} />
     </div>
+  );
+}
+
+export function InsightsFigures({ data }: { data: Insights }) {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Stat label="redemption rate" value={pct(data.redemptionRate)} hint="Points redeemed of points issued" />
+        {data.returnRates.map((r) => <Stat key={r.days} label={`return rate (${r.days} days)`} value={pct(r.rate)} hint={`${r.returned} of ${r.eligible} came back within ${r.days} days of their first visit`} />)}
+        <Stat label="average visits per member" value={data.averageVisitsPerMember.toFixed(2)} hint={`${data.members} members`} />
+        <Stat label="average spend per member" value={gbp.format(data.averageSpendPerMemberPounds)} />
+        <Stat label="revenue from members" value={gbp.format(data.revenueFromMembersPounds)} />
+        <Stat label="points liability" value={gbp.format(data.pointsLiabilityPounds)} hint="Outstanding points at their redemption value" />
+      </div>
+      <Card>
+        <CardHeader><CardTitle>retention by join month</CardTitle></CardHeader>
+        <CardContent><CohortChart cohorts={data.cohorts} /></CardContent>
+      </Card>
+      <Card>
+        <CardHeader><CardTitle>automation effect</CardTitle></CardHeader>
+        <CardContent>
+          <ul className="space-y-1 text-sm">
+            {data.automationEffects.map((e) => (
+              <li key={e.kind}>
+                <span className="font-medium">{e.title}:</span>{" "}
+                {e.messaged === 0 ? "no messages in the last 90 days" : `${pct(e.messagedReturnRate)} of ${e.messaged} messaged came back within 14 days, against ${pct(e.notMessagedReturnRate)} of those not messaged`}
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+// use(), not await: the same parts render in a component test (jsdom), and React suspends on the read either way.
+function Updated({ read }: { read: Promise<Insights | null> }) {
+  const data = use(read);
+  return data && <InsightsUpdated data={data} />;
+}
+
+function Figures({ read }: { read: Promise<Insights | null> }) {
+  const data = use(read);
+  if (!data) return <p role="alert" className="text-sm text-destructive">Could not load the insights.</p>;
+  return <InsightsFigures data={data} />;
+}
+
+// The Insights page (issue 25): every number comes from the business's snapshot (SQL over the ledger
+// and rollups, kept daily), the same answer as GET /api/insights. Issue 23: drawn on the server; the
+// heading is sent at once and the figures stream in when the snapshot is read (computing a missing
+// or day-old one takes seconds at 100,000 customers). read: null when the read failed.
+export function InsightsPage({ read }: { read: Promise<Insights | null> }) {
+  return (
+    <InsightsRefreshScope>
+      <div className="space-y-6">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="text-2xl font-semibold">insights</h1>
+          <Suspense fallback={null}>
+            <Updated read={read} />
+          </Suspense>
+        </div>
+        <InsightsRefreshError />
+        <Suspense fallback={<p className="text-sm text-muted-foreground">Loading...</p>}>
+          <Figures read={read} />
+        </Suspense>
+      </div>
+    </InsightsRefreshScope>
   );
 }

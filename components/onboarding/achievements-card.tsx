@@ -1,6 +1,6 @@
-import { Lock, Trophy } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { InlineIcon } from "@/components/ui/inline-icon";
 import { formatDate } from "@/lib/rules/format";
 import type { AchievementView } from "@/lib/onboarding/progress";
 
@@ -16,7 +16,7 @@ export function AchievementsCard({ achievements }: { achievements: AchievementVi
         <ul className="grid gap-3 sm:grid-cols-2">
           {achievements.map((a) => (
             <li key={a.id} data-testid={`achievement-${a.id}`} data-unlocked={a.unlocked || undefined} className={a.unlocked ? "flex gap-3 rounded-lg border border-success bg-success/10 p-3" : "flex gap-3 rounded-lg border border-dashed bg-muted/30 p-3"}>
-              {a.unlocked ? <Trophy className="mt-0.5 size-5 shrink-0 text-success" aria-hidden /> : <Lock className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />}
+              {a.unlocked ? <InlineIcon name="trophy" className="mt-0.5 size-5 shrink-0 text-success" /> : <InlineIcon name="lock" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />}
               <div className="min-w-0">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-medium">{a.title}</span>

@@ -255,12 +255,44 @@ const ICONS = {
     ["path", { d: "M12 9v4" }],
     ["path", { d: "M12 17h.01" }],
   ],
+  // The onboarding checklist's server screen (issue 23, task T6).
+  "circle-check": [
+    ["circle", { cx: "12", cy: "12", r: "10" }],
+    ["path", { d: "m16 9-5.5 5.5L8 12" }],
+  ],
+  circle: [
+    ["circle", { cx: "12", cy: "12", r: "10" }],
+  ],
+  "party-popper": [
+    ["path", { d: "M5.8 11.3 2 22l10.7-3.79" }],
+    ["path", { d: "M4 3h.01" }],
+    ["path", { d: "M22 8h.01" }],
+    ["path", { d: "M15 2h.01" }],
+    ["path", { d: "M22 20h.01" }],
+    ["path", { d: "m22 2-2.24.75a2.9 2.9 0 0 0-1.96 3.12c.1.86-.57 1.63-1.45 1.63h-.38c-.86 0-1.6.6-1.76 1.44L14 10" }],
+    ["path", { d: "m22 13-.82-.33c-.86-.34-1.82.2-1.98 1.11c-.11.7-.72 1.22-1.43 1.22H17" }],
+    ["path", { d: "m11 2 .33.82c.34.86-.2 1.82-1.11 1.98C9.52 4.9 9 5.52 9 6.23V7" }],
+    ["path", { d: "M11 13c1.93 1.93 2.83 4.17 2 5-.83.83-3.07-.07-5-2-1.93-1.93-2.83-4.17-2-5 .83-.83 3.07.07 5 2Z" }],
+  ],
+  trophy: [
+    ["path", { d: "M10 14.66V17a1 1 0 0 1-1 1 2 2 0 0 0-2 2v2" }],
+    ["path", { d: "M14 14.66V17a1 1 0 0 0 1 1 2 2 0 0 1 2 2v2" }],
+    ["path", { d: "M17.916 10H19.5A2.5 2.5 0 0 0 22 7.5V5a1 1 0 0 0-1-1h-3" }],
+    ["path", { d: "M4 22h16" }],
+    ["path", { d: "M6 9a6 6 0 0 0 12 0V3a1 1 0 0 0-1-1H7a1 1 0 0 0-1 1z" }],
+    ["path", { d: "M6.084 10H4.5A2.5 2.5 0 0 1 2 7.5V5a1 1 0 0 1 1-1h3" }],
+  ],
+  lock: [
+    ["rect", { width: "18", height: "11", x: "3", y: "11", rx: "2", ry: "2" }],
+    ["path", { d: "M7 11V7a5 5 0 0 1 10 0v4" }],
+  ],
 } as const satisfies Record<string, IconNode>;
 
 export type InlineIconName = keyof typeof ICONS;
 
 // lucide adds a class for each former name of an icon.
 const ALIAS_CLASSES: Partial<Record<InlineIconName, string>> = {
+  "circle-check": " lucide-check-circle-2",
   "chart-column": " lucide-bar-chart-3",
   ellipsis: " lucide-more-horizontal",
   trash: " lucide-trash-2",

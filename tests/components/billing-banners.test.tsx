@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { makeQueryClient } from "@/lib/client/query-client";
+import { getQueryClient, makeQueryClient } from "@/lib/client/query-client";
+import { queryKeys } from "@/lib/client/query-keys";
 import { Toaster } from "@/components/ui/toaster";
 import { dismiss } from "@/hooks/use-toast";
 import { PlanBannersSlot } from "@/components/dashboard/plan-banners-slot";
@@ -147,17 +148,21 @@ describe("simulated checkout", () => {
           ? { status: 200, body: { ok: true, message: "Payment received: welcome to max!", redirectUrl: "/account" } }
           : { status: 200, body: { ok: false, message: "Your card was declined. No payment was taken.", redirectUrl: "/account" } },
     });
+    // No react-query provider: the page mounts none (issue 23); the tab's client is refreshed after paying.
+    getQueryClient().setQueryData(queryKeys.business, { subscriptionStatus: "starter" });
     render(
-      <QueryClientProvider client={makeQueryClient()}>
+      <>
         <SimulatedCheckout token="tok" purpose="upgrade" />
         <Toaster />
-      </QueryClientProvider>,
+      </>,
     );
     await userEvent.click(screen.getByRole("button", { name: "Fail payment" }));
     expect(await screen.findByText("Your card was declined. No payment was taken.")).toBeInTheDocument();
     expect(mockPush).not.toHaveBeenCalled();
+    expect(getQueryClient().getQueryState(queryKeys.business)?.isInvalidated).toBe(false);
     await userEvent.click(screen.getByRole("button", { name: "Pay £21.00" }));
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith("/account"));
+    expect(getQueryClient().getQueryState(queryKeys.business)?.isInvalidated).toBe(true);
     expect(routes.callsTo("POST", "/api/billing/simulated/complete").map((c) => c.body)).toEqual([
       { token: "tok", outcome: "failed" },
       { token: "tok", outcome: "paid" },
@@ -170,10 +175,10 @@ describe("simulated portal", () => {
     const routes = installRouteFetch({ "POST /api/billing/simulated/portal": { status: 200, body: { message: "Payment method updated and payment received." } } });
     const { SimulatedPortal } = await import("@/components/billing/simulated-portal");
     render(
-      <QueryClientProvider client={makeQueryClient()}>
+      <>
         <SimulatedPortal token="tok" />
         <Toaster />
-      </QueryClientProvider>,
+      </>,
     );
     await userEvent.click(screen.getByRole("button", { name: "update payment method" }));
     expect((await screen.findAllByText("Payment method updated and payment received.", { exact: true }))[0]).toBeInTheDocument();

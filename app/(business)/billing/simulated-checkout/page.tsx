@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { SimulatedCheckout } from "@/components/billing/simulated-checkout";
-import { QueryProvider } from "@/components/query-provider";
 
 export const metadata: Metadata = { title: "Checkout" };
 
@@ -15,9 +14,5 @@ function purposeOf(token: string): string {
 // The token is verified by the server when the payment is completed; here it only picks the wording.
 export default async function Page({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
   const { token = "" } = await searchParams;
-  return (
-    <QueryProvider>
-      <SimulatedCheckout token={token} purpose={purposeOf(token)} />
-    </QueryProvider>
-  );
+  return <SimulatedCheckout token={token} purpose={purposeOf(token)} />;
 }

@@ -1,14 +1,9 @@
 import type { Metadata } from "next";
 import { SimulatedPortal } from "@/components/billing/simulated-portal";
-import { QueryProvider } from "@/components/query-provider";
 
 export const metadata: Metadata = { title: "Billing" };
 
 export default async function Page({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
   const { token = "" } = await searchParams;
-  return (
-    <QueryProvider>
-      <SimulatedPortal token={token} />
-    </QueryProvider>
-  );
+  return <SimulatedPortal token={token} />;
 }
