@@ -10,6 +10,8 @@ export type DiscountType = "percentage" | "fixed";
 
 const UK_TIME_ZONE = "Europe/London";
 export const VOUCHER_WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+/** The most customers one voucher call names (a send now; the 'easy tiger' check, issue 23). */
+export const MAX_CUSTOMERS_PER_VOUCHER = 5000;
 /** Spec 3 section 9: SMS marketing at most 2 per month (per customer, calendar month in UK time). */
 export const SMS_MARKETING_MONTHLY_LIMIT = 2;
 /** The outbox purposes that count towards that limit: voucher texts and automation texts (issue 25). */

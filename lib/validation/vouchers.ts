@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { dbId, dbIdList } from "@/lib/validation/id";
-import { PROMO_CODE_MAX, PROMO_CODE_PATTERN, isCalendarDate, poundsToPence, ukDateOf } from "@/lib/rules/vouchers";
+import { MAX_DB_INT, dbId, dbIdList } from "@/lib/validation/id";
+import { MAX_CUSTOMERS_PER_VOUCHER, PROMO_CODE_MAX, PROMO_CODE_PATTERN, isCalendarDate, poundsToPence, ukDateOf } from "@/lib/rules/vouchers";
 
 // Spec 2 sections 3, 5.7 and 5.8: creating and editing vouchers, with the spec's messages. Shared
 // by the route handlers and the dialogs. Rules that need the clock or the database (expiry not in
@@ -14,7 +14,7 @@ export const PERCENT_MESSAGE = "percentage discount must be a whole number from 
 export const FIXED_MESSAGE = "fixed discount must be between £0.01 and £9,999.99 (at most 2 decimal places)";
 export const MIN_SPEND_MESSAGE = "minimum spend must be an amount in pounds, e.g. 10 or 10.50";
 export const EXPIRY_INVALID_MESSAGE = "please enter a valid expiry date";
-export const MAX_CUSTOMERS_PER_VOUCHER = 5000;
+export { MAX_CUSTOMERS_PER_VOUCHER };
 
 const requiredText = (max: number, label: string) =>
   z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(max, `${label} must be at most ${max} characters`);
@@ -176,3 +176,66 @@ export const sendVoucherSchema = z.object({
   method: z.enum(["email", "sms"], { error: "method must be 'email' or 'sms'" }),
 });
 export type SendVoucher = z.output<typeof sendVoucherSchema>;
+
+// Issue 23: GET /api/promos searched, sorted and paged on the server (lib/vouchers/search-vouchers.ts),
+// the promo column's vouchers by code, and the 'easy tiger' check for many selected customers.
+
+/** The voucher hub's sortable columns: created (newest first by default), title, code, expiry. */
+export const VOUCHER_SORTS = ["created", "title", "code", "expiry"] as const;
+export type VoucherSort = (typeof VOUCHER_SORTS)[number];
+/** Largest page GET /api/promos?limit= hands out. */
+export const MAX_VOUCHER_PAGE = 500;
+/** At most this many codes (and customers) in one GET /api/promos?codes= (a transaction page holds 100). */
+export const MAX_PROMO_CODES = 200;
+const VOUCHER_CURSOR_MESSAGE = "cursor must be the cursor a previous page returned";
+const CODES_MESSAGE = "codes must be promo codes (letters, numbers, - and _) separated by commas";
+const CODE_CUSTOMERS_MESSAGE = "customerIds must be customer ids separated by commas";
+
+/** GET /api/promos: no parameters is the whole list (the spec's call). ?q=&sort=&order=&limit=&cursor=&total=1
+ *  is a page of the searched list; ?codes=A,B[&customerIds=1,2] the vouchers that decide the promo
+ *  column of transactions with those codes (and customers). */
+export const listVouchersQuery = z.object({
+  q: z.string({ error: "q must be text" }).max(100, "q must be at most 100 characters").optional(),
+  sort: z.enum(VOUCHER_SORTS, { error: `sort must be one of ${VOUCHER_SORTS.join(", ")}` }).optional(),
+  order: z.enum(["asc", "desc"], { error: "order must be asc or desc" }).optional(),
+  limit: z.coerce
+    .number({ error: "limit must be a whole number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(MAX_VOUCHER_PAGE, `limit must be at most ${MAX_VOUCHER_PAGE}`)
+    .optional(),
+  /** total=1: the first page also says how many vouchers the list holds (X-Total-Count). */
+  total: z.enum(["1"], { error: "total must be 1" }).optional(),
+  // "<id>.<sort key as text>": the X-Next-Cursor header of the previous page, opaque to callers.
+  cursor: z
+    .string()
+    .max(200, VOUCHER_CURSOR_MESSAGE)
+    .regex(/^\d{1,10}\.[^]*$/, VOUCHER_CURSOR_MESSAGE)
+    .transform((v) => ({ id: Number(v.slice(0, v.indexOf("."))), key: v.slice(v.indexOf(".") + 1) }))
+    .refine((c) => c.id >= 1 && c.id <= MAX_DB_INT, VOUCHER_CURSOR_MESSAGE)
+    .optional(),
+  codes: z
+    .string()
+    .transform((v) => [...new Set(v.split(",").map((c) => c.trim().toUpperCase()))])
+    .refine((codes) => codes.every((c) => c.length >= 1 && c.length <= PROMO_CODE_MAX && PROMO_CODE_PATTERN.test(c)), CODES_MESSAGE)
+    .refine((codes) => codes.length <= MAX_PROMO_CODES, `codes may name at most ${MAX_PROMO_CODES} promo codes`)
+    .optional(),
+  customerIds: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10})*$/, CODE_CUSTOMERS_MESSAGE)
+    .transform((v) => [...new Set(v.split(",").map(Number))])
+    .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_DB_INT), CODE_CUSTOMERS_MESSAGE)
+    .refine((ids) => ids.length <= MAX_PROMO_CODES, `customerIds may name at most ${MAX_PROMO_CODES} customers`)
+    .optional(),
+});
+export type ListVouchersQuery = z.output<typeof listVouchersQuery>;
+
+/** POST /api/promos/recent: which of these customers were given a voucher in the last 7 days. */
+export const recentVouchersSchema = z.object({
+  customerIds: dbIdList({
+    invalid: "customer ids must be numbers",
+    required: SELECT_CUSTOMER_MESSAGE,
+    max: MAX_CUSTOMERS_PER_VOUCHER,
+    tooMany: `customerIds may name at most ${MAX_CUSTOMERS_PER_VOUCHER.toLocaleString("en-GB")} customers at once`,
+  }),
+});

@@ -3,39 +3,32 @@ import { db } from "@/lib/db";
 import { getCustomerOrThrow } from "@/lib/customers/get-customer-or-throw";
 import { VOUCHER_WEEK_MS } from "@/lib/rules/vouchers";
 import { toVoucherDto, voucherCustomerSelect } from "@/lib/vouchers/voucher-dto";
-import type { PromoVoucher } from "@/lib/rules/transaction-display";
+import { hadVoucherThisWeek } from "@/lib/vouchers/check-recipients";
+import { searchVouchersPage, type VoucherSearchPage } from "@/lib/vouchers/search-vouchers";
 
-/** GET /api/promos: every voucher of the business, newest first (`take`: only the newest ones). */
-export async function listVouchers(businessId: number, now: Date, take?: number) {
+/** GET /api/promos: every voucher of the business, newest first. */
+export async function listVouchers(businessId: number, now: Date) {
   const rows = await db.voucher.findMany({
     where: { businessId },
     include: { customer: voucherCustomerSelect },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take,
   });
   return rows.map((v) => toVoucherDto(v, now));
 }
 
-/** The newest vouchers and how many there are: the voucher hub's first screen, rendered on the
- *  server (issue 23); the hub reads the whole list (GET /api/promos) after the page. */
-export async function listVoucherPage(businessId: number, now: Date, limit: number) {
-  const [rows, total] = await Promise.all([listVouchers(businessId, now, limit), db.voucher.count({ where: { businessId } })]);
-  return { rows, total };
+/** The newest vouchers, the next page's cursor and how many there are: the voucher hub's first
+ *  screen, rendered on the server (issue 23); the first page of GET /api/promos?limit=&total=1,
+ *  which the live hub then pages on from. */
+export function listVoucherPage(businessId: number, now: Date, limit: number) {
+  return searchVouchersPage(businessId, { limit, withTotal: true }, now) as Promise<VoucherSearchPage & { total: number }>;
 }
 
-/** The vouchers with any of these promo codes, as the transaction hub's promo column reads them:
- *  the first page's codes, read on the server with the page (issue 23), not the whole list. */
-export async function listVouchersWithCodes(businessId: number, codes: readonly string[], now: Date): Promise<PromoVoucher[]> {
-  const wanted = [...new Set(codes.map((c) => c.trim()).filter(Boolean))];
-  if (wanted.length === 0) return [];
-  const rows = await db.voucher.findMany({
-    where: { businessId, promoCode: { in: wanted, mode: "insensitive" } },
-    include: { customer: voucherCustomerSelect },
-  });
-  return rows.map((v) => {
-    const { promoCode, status, expiresAt, customerId } = toVoucherDto(v, now);
-    return { promoCode, status, expiresAt, customerId };
-  });
+/** POST /api/promos/recent: the customers among customerIds given a voucher in the last 7 days
+ *  (spec 5.7's 'easy tiger' warning for a selection of any size; another business's ids are never
+ *  named). */
+export async function listRecentVoucherCustomers(businessId: number, customerIds: number[], now: Date) {
+  const recent = await hadVoucherThisWeek(db, businessId, customerIds, now);
+  return { customerIds: customerIds.filter((id) => recent.has(id)) };
 }
 
 /** GET /api/customers/{id}/promos: one customer's vouchers, newest first. */

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { GET as listPromos, POST as createPromo } from "@/app/api/promos/route";
-import { listVoucherPage, listVouchersWithCodes } from "@/lib/vouchers/list-vouchers";
+import { listVoucherPage } from "@/lib/vouchers/list-vouchers";
+import { listPromoVouchers } from "@/lib/vouchers/search-vouchers";
 import { asJson } from "@/lib/rules/as-json";
 import type { PromoVoucher } from "@/lib/rules/transaction-display";
 import { createBusinessSession } from "../helpers/factories";
@@ -21,13 +22,15 @@ describe("the voucher and transaction hubs' server reads", () => {
     expect(all).toHaveLength(2);
 
     const now = new Date();
-    const page = asJson(await listVoucherPage(businessId, now, 1)) as { rows: unknown[]; total: number };
-    expect(page).toEqual({ rows: all.slice(0, 1), total: 2 });
+    const page = asJson(await listVoucherPage(businessId, now, 1)) as { rows: unknown[]; next: string | null; total: number };
+    const head = await call<PromoVoucher[]>(listPromos, { cookie, path: "/api/promos?limit=1&total=1" });
+    expect(page).toEqual({ rows: all.slice(0, 1), next: decodeURIComponent(head.headers.get("x-next-cursor")!), total: 2 });
+    expect(head.json).toEqual(page.rows);
 
-    const byCode = await listVouchersWithCodes(businessId, [first.promoCode.toLowerCase(), "NOSUCHCODE"], now);
+    const byCode = await listPromoVouchers(businessId, [first.promoCode.toLowerCase(), "NOSUCHCODE"], [a.id, b.id], now);
     const pick = (v: PromoVoucher) => ({ promoCode: v.promoCode, status: v.status, expiresAt: v.expiresAt, customerId: v.customerId });
     const sort = (xs: ReturnType<typeof pick>[]) => [...xs].sort((x, y) => (x.customerId ?? 0) - (y.customerId ?? 0));
     expect(sort(byCode.map(pick))).toEqual(sort(all.map(pick)));
-    expect(await listVouchersWithCodes(businessId, [], now)).toEqual([]);
+    expect(await listPromoVouchers(businessId, [], [], now)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getPageBusinessPrincipal } from "@/lib/auth/page-session";
 import { listTransactions } from "@/lib/transactions/list-transactions";
-import { listVouchersWithCodes } from "@/lib/vouchers/list-vouchers";
+import { listPromoVouchers } from "@/lib/vouchers/search-vouchers";
 import { TRANSACTIONS_PAGE_SIZE } from "@/components/transactions/transaction-hub-parts";
 import { TransactionHubScreen } from "@/components/transactions/transaction-hub-screen";
 import { TransactionHubIsland } from "@/components/transactions/transaction-hub-island";
@@ -17,7 +17,8 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   if (!principal) redirect("/auth");
   const now = new Date();
   const rows = await listTransactions(principal.businessId, { limit: TRANSACTIONS_PAGE_SIZE });
-  const promos = await listVouchersWithCodes(principal.businessId, rows.flatMap((t) => (t.promoCode ? [t.promoCode] : [])), now);
+  const promoRows = rows.filter((t) => t.promoCode);
+  const promos = await listPromoVouchers(principal.businessId, promoRows.map((t) => t.promoCode!), promoRows.map((t) => t.customerId), now);
   const eager = (await searchParams).add === "1";
   return (
     <TransactionHubIsland rows={rows} promos={promos} eager={eager}>
