@@ -1,38 +1,42 @@
 import type { AdminStats } from "@/lib/admin/get-admin-stats";
+import type { OnboardingStats } from "@/lib/admin/get-onboarding-stats";
+import type { ReferralActivityRow, ReferralStats } from "@/lib/admin/monitoring/referral-rules";
 import type { SystemSettingsView } from "@/lib/settings/get-system-settings";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { AdminStatCards } from "@/components/admin/admin-stat-cards";
-import { BusinessPanel } from "@/components/admin/business-panel";
-import { ChatSupportQueue } from "@/components/admin/chat-support-queue";
-import { CronJobStatusPanel } from "@/components/admin/cron-job-status";
-import { LoyaltyCardMonitor } from "@/components/admin/loyalty-card-monitor";
-import { MessageAuditTable } from "@/components/admin/message-audit-table";
+import { AdminTabs } from "@/components/admin/admin-tabs";
+import type { AdminTab } from "@/components/admin/admin-tab-names";
 import { ReferralPanel } from "@/components/admin/referral-panel";
 import { RevenueOnboarding } from "@/components/admin/revenue-onboarding";
-import { SendMessageForm } from "@/components/admin/send-message-form";
-import { SystemControls } from "@/components/admin/system-controls";
 
-/** /admin-dashboard (spec 3 section 2): every super-admin tool on one page. A server component: the
- *  page's frame is HTML and each section is its own client island (issue 23). */
-export function AdminDashboard({ start }: { start?: { settings: SystemSettingsView; stats: AdminStats } }) {
+export type AdminDashboardStart = {
+  settings: SystemSettingsView;
+  stats: AdminStats;
+  onboarding: OnboardingStats;
+  referralStats: ReferralStats;
+  referralActivity: ReferralActivityRow[];
+};
+
+/** /admin-dashboard (spec 3 section 2): every super-admin tool on one page, in tabs (issue 23). A
+ *  server component: the header and the overview (the five platform numbers, revenue and
+ *  onboarding, referral activity) are HTML from the page's reads; the business picker with its
+ *  tabs, the chat support queue, the messages, the loyalty-card monitor and the system controls are
+ *  client tabs whose code loads when opened (components/admin/admin-tabs.tsx). */
+export function AdminDashboard({ start, tab = "overview" }: { start: AdminDashboardStart; tab?: AdminTab }) {
   return (
     <div className="min-w-0 overflow-x-hidden">
-      <AdminHeader settings={start?.settings} />
-      <main className="mx-auto w-full max-w-7xl min-w-0 space-y-6 p-3 sm:p-6">
-        <AdminStatCards stats={start?.stats} />
-        <ChatSupportQueue />
-        <ReferralPanel />
-        <BusinessPanel />
-        <div className="grid min-w-0 gap-6 lg:grid-cols-2">
-          <RevenueOnboarding />
-          <SystemControls />
-        </div>
-        <div className="grid min-w-0 gap-6 lg:grid-cols-2">
-          <SendMessageForm />
-          <MessageAuditTable />
-        </div>
-        <LoyaltyCardMonitor />
-        <CronJobStatusPanel />
+      <AdminHeader settings={start.settings} />
+      <main className="mx-auto w-full max-w-7xl min-w-0 p-3 sm:p-6">
+        <AdminTabs
+          initialTab={tab}
+          overview={
+            <>
+              <AdminStatCards stats={start.stats} />
+              <RevenueOnboarding stats={start.stats} onboarding={start.onboarding} />
+              <ReferralPanel stats={start.referralStats} activity={start.referralActivity} />
+            </>
+          }
+        />
       </main>
     </div>
   );

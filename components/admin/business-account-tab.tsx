@@ -61,6 +61,8 @@ export function BusinessAccountTab({ business }: { business: AdminBusinessDto })
   const refresh = () => {
     void qc.invalidateQueries({ queryKey: queryKeys.adminBusinesses });
     void qc.invalidateQueries({ queryKey: queryKeys.adminStats });
+    // The overview's platform numbers and onboarding counts are drawn on the server.
+    router.refresh();
   };
 
   const update = useMutation({

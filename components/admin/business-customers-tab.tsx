@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ConfirmButton } from "@/components/ui/confirm-dialog";
 import { Switch } from "@/components/ui/switch";
@@ -17,11 +18,14 @@ type CustomerPatch = { emailConsent?: boolean; smsConsent?: boolean; isActive?: 
 /** A business's customers: consent toggles, the active flag and permanent deletion. */
 export function BusinessCustomersTab({ businessId }: { businessId: number }) {
   const qc = useQueryClient();
+  const router = useRouter();
   const customers = useAdminQuery<AdminCustomerDto[]>(queryKeys.adminBusinessCustomers(businessId));
   const refresh = () => {
     void qc.invalidateQueries({ queryKey: queryKeys.adminBusinessCustomers(businessId) });
     void qc.invalidateQueries({ queryKey: queryKeys.adminBusinessStats(businessId) });
     void qc.invalidateQueries({ queryKey: queryKeys.adminBusinesses });
+    // "With customers" on the overview is drawn on the server.
+    router.refresh();
   };
   const update = useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: CustomerPatch }) => apiJson("PUT", `/api/admin/customers/${id}`, patch),

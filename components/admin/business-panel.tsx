@@ -2,10 +2,12 @@
 
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import { Label } from "@/components/ui/label";
+import { useQuery } from "@tanstack/react-query";
+import { apiJson } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { AdminBusinessDto } from "@/lib/admin/list-businesses";
-import { AdminSection, LoadingRows, selectClass, useAdminQuery } from "@/components/admin/admin-ui";
+import { AdminSection, LoadingRows } from "@/components/admin/admin-ui";
+import { BusinessCombobox } from "@/components/admin/business-combobox";
 
 // The tabs appear once a business is picked: their code (Radix tabs and each tab) is not in the
 // dashboard's first load (issue 23); skeleton rows show while it arrives.
@@ -13,35 +15,29 @@ import { AdminSection, LoadingRows, selectClass, useAdminQuery } from "@/compone
 const loadTabs = () => import("@/components/admin/business-tabs");
 const BusinessTabs = dynamic(() => loadTabs().then((m) => m.BusinessTabs), { ssr: false, loading: () => <LoadingRows /> });
 
-/** Pick a business, then its Headlines, Account, Customers and Loyalty Cards tabs. */
+/** Pick a business (the server's search, issue 23), then its Headlines, Account, Customers and
+ *  Loyalty Cards tabs. The picked business is read again (GET /api/admin/businesses/{id}) when an
+ *  edit invalidates it, so the tabs show what was saved. */
 export function BusinessPanel() {
-  const businesses = useAdminQuery<AdminBusinessDto[]>(queryKeys.adminBusinesses);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  const list = businesses.data ?? [];
-  const selected = list.find((b) => b.id === selectedId) ?? null;
+  const [picked, setPicked] = useState<AdminBusinessDto | null>(null);
+  const current = useQuery({
+    queryKey: queryKeys.adminBusiness(picked?.id ?? 0),
+    queryFn: () => apiJson<AdminBusinessDto>("GET", `/api/admin/businesses/${picked?.id}`),
+    enabled: picked !== null,
+    initialData: picked ?? undefined,
+  });
+  const business = picked ? (current.data ?? picked) : null;
 
   return (
-    <AdminSection id="businesses" title="businesses" description={businesses.isPending ? "Loading businesses…" : `${list.length} businesses`}>
-      {businesses.isPending ? (
-        <LoadingRows rows={1} />
-      ) : businesses.isError ? (
-        <p className="text-sm text-destructive">Could not load the businesses.</p>
-      ) : (
-        <div className="space-y-4">
-          <div className="space-y-1">
-            <Label htmlFor="business-picker">Select a business</Label>
-            <select id="business-picker" className={selectClass} value={selectedId ?? ""} onFocus={() => void loadTabs()} onChange={(e) => setSelectedId(e.target.value ? Number(e.target.value) : null)}>
-              <option value="">Choose a business</option>
-              {list.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name} ({b.email}){b.accountStatus !== "active" ? ` - ${b.accountStatus}` : ""}
-                </option>
-              ))}
-            </select>
-          </div>
-          {selected && <BusinessTabs key={selected.id} business={selected} />}
-        </div>
-      )}
+    <AdminSection id="businesses" title="businesses" description="Search by a part of the name or the email.">
+      <div className="space-y-4">
+        <BusinessCombobox label="Select a business" value={business} onChange={setPicked} onFocus={() => void loadTabs()} />
+        {picked && current.isError ? (
+          <p className="text-sm text-destructive">This business is no longer listed.</p>
+        ) : (
+          business && <BusinessTabs key={business.id} business={business} />
+        )}
+      </div>
     </AdminSection>
   );
 }

@@ -10,7 +10,8 @@ import { queryKeys } from "@/lib/client/query-keys";
 import { PASS_STATUSES, type AdminLoyaltyCardRow, type IntegrationStatus, type WalletPushProblemRow, type WalletStats } from "@/lib/admin/monitoring/loyalty-card-monitoring";
 import type { AdminBusinessDto } from "@/lib/admin/list-businesses";
 import { formatDate, formatDateTime } from "@/lib/rules/format";
-import { AdminSection, BusinessOptions, LoadingRows, StatTile, selectClass, useAdminQuery } from "@/components/admin/admin-ui";
+import { AdminSection, LoadingRows, StatTile, selectClass, useAdminQuery } from "@/components/admin/admin-ui";
+import { BusinessCombobox } from "@/components/admin/business-combobox";
 import { formatMembershipNumber } from "@/lib/rules/membership-number";
 
 const PROVIDERS: { key: keyof IntegrationStatus; label: string }[] = [
@@ -26,16 +27,15 @@ const passVariant = (s: string) => (s === "created" ? "success" : s === "failed"
 /** Wallet-pass monitoring: stat cards, which providers are configured, filters and the card table.
  *  With a fixedBusinessId (the business picker's tab) only that business's cards are shown. */
 export function LoyaltyCardMonitor({ fixedBusinessId }: { fixedBusinessId?: number }) {
-  const [businessId, setBusinessId] = useState("all");
+  const [business, setBusiness] = useState<AdminBusinessDto | null>(null);
   const [status, setStatus] = useState("all");
-  const effectiveBusiness = fixedBusinessId ? String(fixedBusinessId) : businessId;
+  const effectiveBusiness = fixedBusinessId ? String(fixedBusinessId) : business ? String(business.id) : "all";
   const params = new URLSearchParams();
   if (effectiveBusiness !== "all") params.set("businessId", effectiveBusiness);
   if (status !== "all") params.set("status", status);
 
   const cards = useAdminQuery<AdminLoyaltyCardRow[]>(queryKeys.adminLoyaltyCards(params.toString()));
   const stats = useAdminQuery<WalletStats>(queryKeys.adminWalletStats, { enabled: !fixedBusinessId });
-  const businesses = useAdminQuery<AdminBusinessDto[]>(queryKeys.adminBusinesses, { enabled: !fixedBusinessId });
   const problems = useAdminQuery<WalletPushProblemRow[]>(queryKeys.adminWalletPushProblems, { enabled: !fixedBusinessId });
 
   useEffect(() => {
@@ -75,13 +75,7 @@ export function LoyaltyCardMonitor({ fixedBusinessId }: { fixedBusinessId?: numb
       )}
       <div className="grid gap-3 sm:grid-cols-2">
         {!fixedBusinessId && (
-          <div className="space-y-1">
-            <Label htmlFor="cards-business">Business</Label>
-            <select id="cards-business" className={selectClass} value={businessId} onChange={(e) => setBusinessId(e.target.value)}>
-              <option value="all">All businesses</option>
-              <BusinessOptions businesses={businesses.data} />
-            </select>
-          </div>
+          <BusinessCombobox label="Business" value={business} onChange={setBusiness} clearLabel="All businesses" />
         )}
         <div className="space-y-1">
           <Label htmlFor={`cards-status-${fixedBusinessId ?? "all"}`}>Pass status</Label>

@@ -1,32 +1,23 @@
-"use client";
-
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableColumns, TableRow } from "@/components/ui/table";
-import { queryKeys } from "@/lib/client/query-keys";
 import { isReferralEndingSoon, trialStatusLabel, type ReferralActivityRow, type ReferralStats } from "@/lib/admin/monitoring/referral-rules";
 import { cn } from "@/lib/utils";
 import { formatDate } from "@/lib/rules/format";
-import { AdminSection, LoadingRows, StatTile, useAdminQuery } from "@/components/admin/admin-ui";
+import { AdminSection, StatTile } from "@/components/admin/admin-section";
 
-/** Referral totals and the latest referrals; trials with 7 days or fewer left are highlighted. */
-export function ReferralPanel() {
-  const stats = useAdminQuery<ReferralStats>(queryKeys.adminReferralStats);
-  const activity = useAdminQuery<ReferralActivityRow[]>(queryKeys.adminReferralActivity);
-  const s = stats.data;
-  const rows = activity.data ?? [];
+/** Referral totals and the latest referrals (what GET /api/admin/referral-stats and
+ *  /referral-activity answer, read by the page: drawn on the server, issue 23); trials with 7 days
+ *  or fewer left are highlighted. */
+export function ReferralPanel({ stats: s, activity: rows }: { stats: ReferralStats; activity: ReferralActivityRow[] }) {
   return (
     <AdminSection id="referrals" title="referral activity" description="Trials with 7 days or fewer remaining are highlighted.">
       <div className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-4">
-        <StatTile label="Total referrals" value={s?.totalReferrals ?? 0} loading={stats.isPending} />
-        <StatTile label="Active trials" value={s?.activeTrials ?? 0} loading={stats.isPending} />
-        <StatTile label="Conversions" value={s?.conversions ?? 0} loading={stats.isPending} />
-        <StatTile label="Conversion rate" value={`${s?.conversionRate ?? 0}%`} loading={stats.isPending} />
+        <StatTile label="Total referrals" value={s.totalReferrals} />
+        <StatTile label="Active trials" value={s.activeTrials} />
+        <StatTile label="Conversions" value={s.conversions} />
+        <StatTile label="Conversion rate" value={`${s.conversionRate}%`} />
       </div>
-      {activity.isPending ? (
-        <LoadingRows />
-      ) : activity.isError ? (
-        <p className="text-sm text-destructive">Could not load the referral activity.</p>
-      ) : rows.length === 0 ? (
+      {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">No referrals yet.</p>
       ) : (
         <Table>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useRouter } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -12,7 +13,8 @@ import { apiJson, errorMessage } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { SystemSettingsView } from "@/lib/settings/get-system-settings";
 import type { AdminBusinessDto } from "@/lib/admin/list-businesses";
-import { AdminSection, BusinessOptions, LoadingRows, selectClass, useAdminQuery } from "@/components/admin/admin-ui";
+import { AdminSection, LoadingRows, useAdminQuery } from "@/components/admin/admin-ui";
+import { BusinessCombobox } from "@/components/admin/business-combobox";
 
 export const DEFAULT_PRICE_PLACEHOLDER = "19.99";
 export const DEFAULT_PRICE_FALLBACK = "21.00";
@@ -54,6 +56,7 @@ export function SystemControls() {
 
 function SettingsForm({ s }: { s: SystemSettingsView }) {
   const qc = useQueryClient();
+  const router = useRouter();
   const [pin, setPin] = useState(s.signupPin ?? "");
   const [price, setPrice] = useState(s.defaultSubscriptionPrice ?? "");
   const [bannerTitle, setBannerTitle] = useState(s.bannerTitle ?? "");
@@ -64,6 +67,8 @@ function SettingsForm({ s }: { s: SystemSettingsView }) {
       toast({ title: "Settings Updated" });
       void qc.invalidateQueries({ queryKey: queryKeys.systemSettings });
       void qc.invalidateQueries({ queryKey: queryKeys.adminStats });
+      // The header's "Signups" badge and the revenue figures are drawn on the server.
+      router.refresh();
     },
     onError: (e) => toast({ title: "Update Failed", description: errorMessage(e, "Failed to update settings"), variant: "destructive" }),
   });
@@ -117,14 +122,16 @@ function SettingsForm({ s }: { s: SystemSettingsView }) {
 /** The three calls the original defined without controls: referral code, extend trials, process expired trials. */
 function TrialTools() {
   const qc = useQueryClient();
-  const businesses = useAdminQuery<AdminBusinessDto[]>(queryKeys.adminBusinesses);
-  const [businessId, setBusinessId] = useState("");
+  const router = useRouter();
+  const [business, setBusiness] = useState<AdminBusinessDto | null>(null);
   const [days, setDays] = useState("7");
   const refresh = () => {
     void qc.invalidateQueries({ queryKey: queryKeys.adminBusinesses });
     void qc.invalidateQueries({ queryKey: queryKeys.adminReferralStats });
     void qc.invalidateQueries({ queryKey: queryKeys.adminReferralActivity });
     void qc.invalidateQueries({ queryKey: queryKeys.adminStats });
+    // The overview (platform numbers, referrals, onboarding) is drawn on the server: read it again.
+    router.refresh();
   };
   const done = (title: string) => (r: { message?: string; referralCode?: string }) => {
     toast({ title, description: r.referralCode ? `${r.message ?? ""}: ${r.referralCode}` : r.message });
@@ -133,7 +140,7 @@ function TrialTools() {
   const failed = (title: string) => (e: unknown) => toast({ title, description: errorMessage(e), variant: "destructive" });
 
   const generate = useMutation({
-    mutationFn: () => apiJson<{ message?: string; referralCode?: string }>("POST", "/api/admin/generate-referral-code", { businessId: Number(businessId) }),
+    mutationFn: () => apiJson<{ message?: string; referralCode?: string }>("POST", "/api/admin/generate-referral-code", { businessId: business?.id }),
     onSuccess: done("Referral Code Generated"),
     onError: failed("Generation Failed"),
   });
@@ -152,14 +159,10 @@ function TrialTools() {
     <div className="space-y-3 border-t pt-4">
       <p className="text-sm font-medium">Referrals and trials</p>
       <div className="flex flex-wrap items-end gap-2">
-        <div className="min-w-0 flex-1 space-y-1">
-          <Label htmlFor="referral-business">Business</Label>
-          <select id="referral-business" className={selectClass} value={businessId} onChange={(e) => setBusinessId(e.target.value)}>
-            <option value="">Choose a business</option>
-            <BusinessOptions businesses={businesses.data} />
-          </select>
+        <div className="min-w-0 flex-1">
+          <BusinessCombobox label="Business for a referral code" value={business} onChange={setBusiness} />
         </div>
-        <Button variant="outline" disabled={!businessId || generate.isPending} onClick={() => generate.mutate()}>
+        <Button variant="outline" disabled={!business || generate.isPending} onClick={() => generate.mutate()}>
           {generate.isPending ? "Generating…" : "Generate referral code"}
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { notFound } from "@/lib/errors/api-error";
 import { countCustomers, toAdminBusinessDto, type AdminBusinessDto } from "@/lib/admin/list-businesses";
 
 // GET /api/admin/businesses?q=&cursor=&limit= (issue 23): the super admin's business pickers search
@@ -49,3 +50,10 @@ export async function searchBusinesses(search: AdminBusinessSearch): Promise<Adm
   return { businesses, nextCursor: rows.length > limit && last ? `${last.id}.${last.name}` : null };
 }
 
+
+/** GET /api/admin/businesses/{id}: the picked business's row, fresh after an edit (deleted: not found). */
+export async function getAdminBusiness(id: number): Promise<AdminBusinessDto> {
+  const [b, counts] = await Promise.all([db.business.findFirst({ where: { id, accountStatus: { not: "deleted" } } }), countCustomers([id])]);
+  if (!b) throw notFound("Business not found");
+  return toAdminBusinessDto(b, counts.get(id) ?? 0);
+}

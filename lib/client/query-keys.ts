@@ -37,6 +37,9 @@ export const queryKeys = {
   chatSessions: ["/api/chat/sessions"] as const,
   adminStats: ["/api/admin/stats"] as const,
   adminBusinesses: ["/api/admin/businesses"] as const,
+  /** The pickers' search (issue 23); under adminBusinesses, so invalidating that refreshes it too. */
+  adminBusinessSearch: (q: string) => ["/api/admin/businesses", "search", q] as const,
+  adminBusiness: (id: number) => ["/api/admin/businesses", id] as const,
   adminBusinessStats: (id: number) => [`/api/admin/business-stats/${id}`] as const,
   adminBusinessCustomers: (id: number) => [`/api/admin/business-customers/${id}`] as const,
   adminChatSessions: ["/api/chat/admin/sessions"] as const,

@@ -146,12 +146,14 @@ describe("MessageAuditTable and ReferralPanel", () => {
     const row = (id: number, businessName: string, daysRemaining: number, trialStatus = "active") => ({
       id, businessName, businessEmail: `${id}@x.test`, referrerName: "Ref", referrerId: 9, trialStatus, trialDuration: 28, daysRemaining, createdAt: "2026-11-01T10:00:00Z",
     });
-    installRouteFetch({
-      "GET /api/admin/referral-stats": { status: 200, body: { totalReferrals: 3, activeTrials: 2, conversions: 1, conversionRate: 33.3 } },
-      "GET /api/admin/referral-activity": { status: 200, body: [row(1, "Soon Cafe", 7), row(2, "Later Cafe", 8), row(3, "Won Cafe", 0, "converted")] },
-    });
-    renderWithClient(<ReferralPanel />);
-    const soon = (await screen.findByText("Soon Cafe")).closest("tr");
+    // Drawn on the server from the page's reads (issue 23): the data comes as props.
+    render(
+      <ReferralPanel
+        stats={{ totalReferrals: 3, activeTrials: 2, conversions: 1, conversionRate: 33.3 }}
+        activity={[row(1, "Soon Cafe", 7), row(2, "Later Cafe", 8), row(3, "Won Cafe", 0, "converted")]}
+      />,
+    );
+    const soon = screen.getByText("Soon Cafe").closest("tr");
     expect(soon).toHaveAttribute("data-ending-soon", "true");
     expect(screen.getByText("Later Cafe").closest("tr")).not.toHaveAttribute("data-ending-soon");
     expect(screen.getByText("Won Cafe").closest("tr")).not.toHaveAttribute("data-ending-soon");
@@ -227,12 +229,16 @@ describe("BusinessPanel", () => {
   // Headlines, then the Account and Customers tabs, each after its skeleton.
   it("shows the picked business's headlines, then its account and customers tabs when opened", async () => {
     installRouteFetch({
-      "GET /api/admin/businesses": { status: 200, body: [business] },
+      "GET /api/admin/businesses": { status: 200, body: { businesses: [business], nextCursor: null } },
+      "GET /api/admin/businesses/4": { status: 200, body: business },
       "GET /api/admin/business-stats/4": { status: 200, body: { customerCount: 2, lastCustomerSignup: null, totalPointsAwarded: 1500, totalPointsRedeemed: 0, bonusPointsAwarded: 0, vouchersRaised: 3 } },
       "GET /api/admin/business-customers/4": { status: 200, body: [] },
     });
     renderWithClient(<BusinessPanel />);
-    fireEvent.change(await screen.findByLabelText("Select a business"), { target: { value: "4" } });
+    const box = screen.getByRole("combobox", { name: "Select a business" });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: "alpha" } });
+    fireEvent.click(await screen.findByRole("option", { name: /Alpha Cafe/ }));
     expect(await screen.findByText("2 / 10")).toBeInTheDocument();
     expect(screen.getByText("None yet")).toBeInTheDocument();
 
@@ -250,7 +256,7 @@ describe("AdminHeader and AdminStatCards", () => {
   it("show the server's settings and platform numbers at once, without asking for them", () => {
     const route = installRouteFetch({});
     const settings = { signupsEnabled: false, pinProtectionEnabled: false, signupPin: null, defaultSubscriptionPrice: "21.00", maintenanceMode: false, bannerEnabled: false, bannerTitle: null, bannerText: null };
-    renderWithClient(
+    render(
       <>
         <AdminHeader settings={settings} />
         <AdminStatCards stats={{ totalBusinesses: 12, activeSubscriptions: 5, trialAccounts: 4, totalRevenue: "104.95", signupsThisMonth: 3 }} />

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { randomUUID } from "node:crypto";
 import { GET as businesses } from "@/app/api/admin/businesses/route";
+import { GET as oneBusiness } from "@/app/api/admin/businesses/[id]/route";
 import { db } from "@/lib/db";
 import type { AdminBusinessDto } from "@/lib/admin/list-businesses";
 import { call, expectRefusal } from "../helpers/http";
@@ -106,5 +107,22 @@ describe("GET /api/admin/businesses?q=&cursor=&limit=", () => {
     const owner = await createBusinessSession();
     expect((await get(owner.cookie, "q=cafe")).status).toBe(403);
     expect((await call(businesses, { path: "/api/admin/businesses?q=cafe" })).status).toBe(401);
+  });
+});
+
+describe("GET /api/admin/businesses/{id}", () => {
+  it("answers the picked business's row as saved; a deleted or unknown one is 404, a bad id 400", async () => {
+    const { cookie } = await adminSession();
+    const tag = `zi${randomUUID().slice(0, 8)}`;
+    const b = await makeBusiness(`Iota ${tag}`, `iota-${tag}@example.test`, { isFounderMember: true });
+    const get1 = (id: string) => call<AdminBusinessDto>(oneBusiness, { cookie, path: `/api/admin/businesses/${id}`, params: { id } });
+    const res = await get1(String(b.id));
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ id: b.id, name: `Iota ${tag}`, isFounderMember: true, customerCount: 0 });
+    await db.business.update({ where: { id: b.id }, data: { accountStatus: "deleted" } });
+    expectRefusal(await get1(String(b.id)), 404, "Business not found");
+    expect((await get1("abc")).status).toBe(400);
+    const owner = await createBusinessSession();
+    expect((await call(oneBusiness, { cookie: owner.cookie, path: `/api/admin/businesses/${b.id}`, params: { id: String(b.id) } })).status).toBe(403);
   });
 });
