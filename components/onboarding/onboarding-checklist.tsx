@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { SkeletonBlocks } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
@@ -19,13 +20,16 @@ export const SETUP_POLL_MS = 5000;
 
 type CompleteResult = { message: string; alreadyCompleted: boolean; progress: SetupProgress };
 
-export function useSetupProgress(initial?: SetupProgress) {
-  return useQuery<SetupProgress>({ queryKey: queryKeys.setupProgress, refetchInterval: SETUP_POLL_MS, initialData: initial });
+export function useSetupProgress() {
+  return useQuery<SetupProgress>({ queryKey: queryKeys.setupProgress, refetchInterval: SETUP_POLL_MS });
 }
 
 export function OnboardingChecklist({ initial }: { initial?: SetupProgress }) {
-  const progress = useSetupProgress(initial);
   const queryClient = useQueryClient();
+  // The server's read goes into the cache before the checklist reads it (not initialData, which a
+  // progress cached on an earlier visit in this tab would override with older steps).
+  useState(() => initial && queryClient.setQueryData(queryKeys.setupProgress, initial));
+  const progress = useSetupProgress();
   const complete = useMutation({
     mutationFn: (stepId: SetupStepKey) => apiJson<CompleteResult>("POST", "/api/setup/complete-step", { stepId }),
     onSuccess: (result, stepId) => {

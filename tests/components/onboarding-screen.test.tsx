@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { getQueryClient, makeQueryClient } from "@/lib/client/query-client";
+import { queryKeys } from "@/lib/client/query-keys";
 import { Toaster } from "@/components/ui/toaster";
 import { dismiss } from "@/hooks/use-toast";
 import { OnboardingChecklist } from "@/components/onboarding/onboarding-checklist";
@@ -64,4 +65,20 @@ it("'mark as done' pressed before the live checklist is in is sent once it is, w
   expect(screen.getByTestId("setup-total-points")).toHaveTextContent("10");
   expect(routes.calls.map((c) => `${c.method} ${c.url}`)).toEqual(["POST /api/setup/complete-step"]);
   expect(routes.calls[0].body).toEqual({ stepId: "welcome" });
+});
+
+it("the live checklist shows the server's progress, not an older one cached on an earlier visit in the tab", async () => {
+  const routes = installRouteFetch({});
+  getQueryClient().setQueryData(queryKeys.setupProgress, done());
+  const progress = done("welcome");
+  render(
+    <OnboardingIsland initial={progress}>
+      <OnboardingScreen progress={progress} />
+    </OnboardingIsland>,
+  );
+  // The takeover starts when the browser is idle: here, after its fallback timer.
+  await waitFor(() => expect(getQueryClient().getQueryCache().find({ queryKey: queryKeys.setupProgress })?.getObserversCount()).toBe(1), { timeout: 5000 });
+  expect(screen.getByTestId("setup-step-welcome")).toHaveTextContent("completed 20/11/2026");
+  expect(screen.getByTestId("setup-step-business_profile")).toHaveAttribute("aria-current", "step");
+  expect(routes.calls).toEqual([]);
 });
