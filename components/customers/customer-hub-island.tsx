@@ -11,7 +11,7 @@ const loadLiveHub = () => import("@/components/customers/customer-hub-live").the
 
 export function CustomerHubIsland({ eager, children, ...props }: LiveCustomerHubProps & { eager: boolean; children: ReactNode }) {
   return (
-    <Takeover load={loadLiveHub} props={props} eager={eager} pendingLabel="loading customers...">
+    <Takeover load={loadLiveHub} props={props} eager={eager} when="use" pendingLabel="loading customers...">
       {children}
     </Takeover>
   );

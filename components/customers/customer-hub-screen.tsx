@@ -73,10 +73,12 @@ function HeadCell({ column }: { column: Column }) {
   );
 }
 
-/** The rows the virtualized table keeps its place with (empty on a first screen at the top). */
-function Spacer({ columns }: { columns: number }) {
+/** The rows the virtualized table keeps its place with (empty on a first screen at the top).
+ *  `end`: the one after the rows; scrolled near, the live hub takes over (it loads the next page
+ *  as the list is scrolled, and the parked customers below it; components/ui/takeover.tsx). */
+function Spacer({ columns, end = false }: { columns: number; end?: boolean }) {
   return (
-    <tr aria-hidden="true" role="presentation" data-slot="table-spacer" style={{ height: 0 }} className="max-md:block">
+    <tr aria-hidden="true" role="presentation" data-slot="table-spacer" style={{ height: 0 }} className="max-md:block" data-takeover-visible={end ? "" : undefined}>
       <td colSpan={columns} className="p-0" />
     </tr>
   );
@@ -87,7 +89,8 @@ function CustomerTableScreen({ rows, total, blocked }: { rows: CustomerDto[]; to
   const columns = staticColumns(rows.length === 0);
   const cellOf = (column: Column, c: CustomerDto) => (column.cell as (ctx: { row: { original: CustomerDto } }) => ReactNode)({ row: { original: c } });
   return (
-    <Table aria-label="customers" aria-rowcount={rows.length > 0 ? (total ?? rows.length) + 1 : 1}>
+    // With no rows, the table is the part that takes over when near (the parked customers come below it).
+    <Table aria-label="customers" aria-rowcount={rows.length > 0 ? (total ?? rows.length) + 1 : 1} data-takeover-visible={rows.length === 0 ? "" : undefined}>
       <TableHeader className={CUSTOMER_TABLE_HEADER.headerClassName}>
         <TableRow className={CUSTOMER_TABLE_HEADER.headerRowClassName} aria-rowindex={1}>
           {columns.map((column) => (
@@ -120,7 +123,7 @@ function CustomerTableScreen({ rows, total, blocked }: { rows: CustomerDto[]; to
                 ))}
               </TableRow>
             ))}
-            <Spacer columns={columns.length} />
+            <Spacer columns={columns.length} end />
           </>
         )}
       </TableBody>

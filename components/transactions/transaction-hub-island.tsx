@@ -10,7 +10,7 @@ const loadLiveHub = () => import("@/components/transactions/transaction-hub-live
 
 export function TransactionHubIsland({ eager, children, ...props }: LiveTransactionHubProps & { eager: boolean; children: React.ReactNode }) {
   return (
-    <Takeover load={loadLiveHub} props={props} eager={eager} pendingLabel="loading transactions...">
+    <Takeover load={loadLiveHub} props={props} eager={eager} when="use" pendingLabel="loading transactions...">
       {children}
     </Takeover>
   );
