@@ -10,12 +10,11 @@ import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { TransactionExplainer } from "@/components/transactions/transaction-explainer";
 import { TransactionTable } from "@/components/transactions/transaction-table";
 import { LoadMore, TRANSACTION_SEARCH, TransactionHubFrame, TransactionHubHeader } from "@/components/transactions/transaction-hub-parts";
-import type { PromoVoucher } from "@/lib/rules/transaction-display";
 import { CustomerQuickFind } from "@/components/transactions/customer-quick-find";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { useDebounced } from "@/hooks/use-debounced";
 import type { StartCamera } from "@/components/transactions/qr-camera";
-import { useTransactionPages, useVoucherList, type TransactionDto } from "@/components/transactions/transaction-queries";
+import { usePromoVouchers, useTransactionPages, type TransactionDto } from "@/components/transactions/transaction-queries";
 import { QueryError } from "@/components/ui/query-error";
 
 // The transaction hub (/transactions, spec 2 section 2.1). The search runs on the server (?q=,
@@ -39,14 +38,9 @@ const positiveInt = (raw: string | null) => {
 
 type ProcessState = { customerId: number | null; customer: CustomerDto | null };
 
-type TransactionHubProps = {
-  startCamera?: StartCamera;
-  /** The vouchers of the first page's promo codes, read by the server with the page: the promo
-   *  column shows their status until the whole list (GET /api/promos) is there. */
-  firstPagePromos?: readonly PromoVoucher[];
-};
+type TransactionHubProps = { startCamera?: StartCamera };
 
-export function TransactionHub({ startCamera, firstPagePromos }: TransactionHubProps = {}) {
+export function TransactionHub({ startCamera }: TransactionHubProps = {}) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -54,7 +48,8 @@ export function TransactionHub({ startCamera, firstPagePromos }: TransactionHubP
   const [query, setQuery] = useState("");
   const q = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
   const pages = useTransactionPages(q);
-  const vouchers = useVoucherList();
+  // The vouchers of the promo codes on screen (GET /api/promos?codes=, a call a page).
+  const vouchers = usePromoVouchers(pages.data?.pages);
 
   const [process, setProcess] = useState<ProcessState | null>(null);
   const [scanOpen, setScanOpen] = useState(false);
@@ -105,7 +100,7 @@ export function TransactionHub({ startCamera, firstPagePromos }: TransactionHubP
           <QueryError title="could not load transactions" error={pages.error} onRetry={() => pages.refetch()} />
         ) : (
           <>
-            <TransactionTable rows={rows} vouchers={vouchers.isError ? undefined : (vouchers.data ?? firstPagePromos)} onEdit={setEditing} onDelete={setDeleting} />
+            <TransactionTable rows={rows} vouchers={vouchers} onEdit={setEditing} onDelete={setDeleting} />
             {pages.isFetchNextPageError && (
               <p role="alert" className="text-center text-sm text-destructive">
                 could not load more transactions: {errorMessage(pages.error)}

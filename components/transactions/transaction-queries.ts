@@ -1,10 +1,13 @@
 "use client";
 
-import { keepPreviousData, useInfiniteQuery, useQuery, type QueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { keepPreviousData, useInfiniteQuery, useQueries, useQuery, type QueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { TransactionDto } from "@/lib/transactions/transaction-dto";
 import type { VoucherDto } from "@/lib/vouchers/voucher-dto";
+import type { PromoVoucher } from "@/lib/rules/transaction-display";
+import { PROMO_CODE_MAX, PROMO_CODE_PATTERN } from "@/lib/rules/vouchers";
 import type { CustomerDto } from "@/lib/customers/customer-dto";
 import { dropHiddenCustomerLists } from "@/components/customers/customer-queries";
 
@@ -35,8 +38,45 @@ export function useTransactionPages(q: string) {
   });
 }
 
-/** The vouchers list for the promo column; a failure leaves the column showing bare codes. */
-export const useVoucherList = () => useQuery<VoucherDto[]>({ queryKey: queryKeys.promos });
+/** GET /api/promos?codes=&customerIds=: the vouchers that decide the promo column for these
+ *  transactions (their codes and customers), or null when none carries a code a voucher could have. */
+export function promoVouchersUrl(rows: readonly Pick<TransactionDto, "promoCode" | "customerId">[]): string | null {
+  const withCode = rows.flatMap((t) => {
+    const code = t.promoCode?.trim().toUpperCase();
+    return code && code.length <= PROMO_CODE_MAX && PROMO_CODE_PATTERN.test(code) ? [{ code, customerId: t.customerId }] : [];
+  });
+  if (withCode.length === 0) return null;
+  const codes = [...new Set(withCode.map((t) => t.code))].sort();
+  const customers = [...new Set(withCode.map((t) => t.customerId))].sort((a, b) => a - b);
+  return `${queryKeys.promos[0]}?codes=${codes.map(encodeURIComponent).join(",")}&customerIds=${customers.join(",")}`;
+}
+
+type PromoAnswers = { failed: boolean; vouchers: PromoVoucher[] | undefined };
+const combinePromoAnswers = (results: { isError: boolean; data?: PromoVoucher[] }[]): PromoAnswers => ({
+  failed: results.some((r) => r.isError),
+  vouchers: results.every((r) => r.data !== undefined) ? results.flatMap((r) => r.data ?? []) : undefined,
+});
+
+const promoVouchersKey = (url: string) => [...queryKeys.promos, url] as const;
+
+/** The promo column's vouchers (issue 23): one GET /api/promos?codes= per page of transactions on
+ *  screen, not the business's whole voucher list. Undefined while a page's answer is on its way and
+ *  when one failed: the column then shows the bare codes, never a status it has not read. */
+export function usePromoVouchers(pages: readonly (readonly TransactionDto[])[] | undefined): readonly PromoVoucher[] | undefined {
+  const urls = useMemo(() => (pages ?? []).flatMap((rows) => promoVouchersUrl(rows) ?? []), [pages]);
+  const answers = useQueries({
+    queries: urls.map((url) => ({ queryKey: promoVouchersKey(url), queryFn: () => apiJson<PromoVoucher[]>("GET", url) })),
+    combine: combinePromoAnswers,
+  });
+  return answers.failed ? undefined : answers.vouchers;
+}
+
+/** The first page's promo vouchers as the server read them with the page: usePromoVouchers then
+ *  does not ask again. */
+export function seedPromoVouchers(queryClient: QueryClient, rows: readonly TransactionDto[], promos: readonly PromoVoucher[]) {
+  const url = promoVouchersUrl(rows);
+  if (url) queryClient.setQueryData(promoVouchersKey(url), [...promos]);
+}
 
 /** One customer's vouchers, as promo-code suggestions for a purchase. */
 export const useCustomerPromos = (customerId: number | null) =>

@@ -10,8 +10,9 @@ import type { VoucherDto } from "@/lib/vouchers/voucher-dto";
 
 export const VOUCHERS_PAGE_SIZE = 50;
 
-/** The newest vouchers the server drew with the page (issue 23), shown until the whole list is read. */
-export type VoucherFirstPage = { rows: VoucherDto[]; total: number };
+/** The newest vouchers the server drew with the page (issue 23), the next page's cursor and how
+ *  many there are: the first page of the live hub's list (GET /api/promos?limit=50&total=1). */
+export type VoucherFirstPage = { rows: VoucherDto[]; next: string | null; total: number };
 
 export const VOUCHER_EXPLAINER_TITLES = {
   status: "status and automatic updates",

@@ -1,12 +1,14 @@
 "use client";
 
-import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { SearchInput } from "@/components/ui/search-input";
+import { Spinner } from "@/components/ui/spinner";
+import { useDebounced } from "@/hooks/use-debounced";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, errorMessage } from "@/lib/client/api";
 import type { VoucherDto } from "@/lib/vouchers/voucher-dto";
@@ -14,23 +16,26 @@ import { EMPTY_DRAFT, draftFromVoucher, type VoucherDraft } from "@/components/v
 import { VoucherExplainers } from "@/components/vouchers/voucher-explainers";
 import { VoucherTable } from "@/components/vouchers/voucher-table";
 import { VoucherSendJobs } from "@/components/vouchers/voucher-send-jobs";
-import { invalidateAfterVoucherChange, useVouchers, type CreateVoucherResult } from "@/components/vouchers/voucher-queries";
+import {
+  DEFAULT_VOUCHER_ORDER,
+  VOUCHER_SEARCH_DEBOUNCE_MS,
+  invalidateAfterVoucherChange,
+  useVoucherPages,
+  type CreateVoucherResult,
+  type VoucherListParams,
+} from "@/components/vouchers/voucher-queries";
 import { QueryError } from "@/components/ui/query-error";
-import { ShowMoreButton, useSearchedPages } from "@/components/ui/show-more";
+import { ShowMoreButton } from "@/components/ui/show-more";
 import { VOUCHERS_PAGE_SIZE, VOUCHER_SEARCH, VoucherHubFrame, showMoreText, type VoucherFirstPage } from "@/components/vouchers/voucher-hub-parts";
 
 // The voucher hub (/vouchers, spec 2.6). ?create=1&customerIds=1,2,3 (the customer hub's 'send
 // promo') opens the create dialog with those customers selected. The dialogs mount only while
 // open, so each opening starts from its own initial values.
+// Issue 23: the list is the server's (GET /api/promos?q=&sort=&order=&cursor=), newest first, 50 at
+// a time: the search box sends q (title, description or promo code) after a 150 ms pause in
+// typing, "show more" reads the next page. It starts from the page the server drew with /vouchers.
 
 export { VOUCHERS_PAGE_SIZE };
-
-/** Case-insensitive match on title, description or promo code. */
-export function filterVouchers(vouchers: readonly VoucherDto[], query: string): VoucherDto[] {
-  const q = query.trim().toLowerCase();
-  if (!q) return [...vouchers];
-  return vouchers.filter((v) => v.title.toLowerCase().includes(q) || (v.description ?? "").toLowerCase().includes(q) || v.promoCode.toLowerCase().includes(q));
-}
 
 export function parseCustomerIds(raw: string | null): number[] {
   if (!raw) return [];
@@ -50,10 +55,10 @@ export function VoucherHub({ firstPage }: { firstPage?: VoucherFirstPage } = {})
   const pathname = usePathname();
   const params = useSearchParams();
   const queryClient = useQueryClient();
-  const vouchers = useVouchers();
-
-  const { query, setQuery, shown, showMore } = useSearchedPages(VOUCHERS_PAGE_SIZE);
-  const deferredQuery = useDeferredValue(query);
+  const [query, setQuery] = useState("");
+  const q = useDebounced(query.trim(), VOUCHER_SEARCH_DEBOUNCE_MS);
+  const listParams = useMemo<VoucherListParams>(() => ({ q, ...DEFAULT_VOUCHER_ORDER }), [q]);
+  const pages = useVoucherPages(listParams, firstPage);
   const [create, setCreate] = useState<CreateState | null>(null);
   const [editing, setEditing] = useState<VoucherDto | null>(null);
   const [cancelling, setCancelling] = useState<VoucherDto | null>(null);
@@ -92,10 +97,11 @@ export function VoucherHub({ firstPage }: { firstPage?: VoucherFirstPage } = {})
     }
   };
 
-  const all = useMemo(() => vouchers.data ?? [], [vouchers.data]);
-  const matches = useMemo(() => filterVouchers(all, deferredQuery), [all, deferredQuery]);
-  // Until the whole list is there, the server's first page (not for a search: that needs the list).
-  const early = vouchers.isPending && firstPage && deferredQuery.trim() === "" ? firstPage : undefined;
+  const rows = useMemo(() => pages.data?.pages.flatMap((p) => p.rows), [pages.data]);
+  const total = pages.data?.pages[0]?.total ?? null;
+  // A new search is loading with the previous rows still on screen.
+  const searching = pages.isFetching && !pages.isFetchingNextPage && pages.isPlaceholderData;
+  const more = total !== null && rows ? total - rows.length : 0;
   const onEmailPopupChange = useCallback((open: boolean) => setEmailPopup(open), []);
   const cancelMounted = useOpenedOnce(cancelling !== null);
   const notifiedMounted = useOpenedOnce(notified !== null);
@@ -106,21 +112,24 @@ export function VoucherHub({ firstPage }: { firstPage?: VoucherFirstPage } = {})
       onCreate={() => openCreate()}
       explainers={<VoucherExplainers />}
       jobs={<VoucherSendJobs />}
-      search={<SearchInput {...VOUCHER_SEARCH} value={query} onValueChange={setQuery} />}
+      search={
+        <SearchInput
+          {...VOUCHER_SEARCH}
+          value={query}
+          onValueChange={setQuery}
+          aria-busy={searching}
+          trailing={searching && <Spinner label="searching vouchers" className="absolute top-1/2 right-4 -translate-y-1/2 sm:right-3" />}
+        />
+      }
       list={
-        vouchers.isError ? (
-          <QueryError title="could not load vouchers" error={vouchers.error} onRetry={() => vouchers.refetch()} />
+        pages.isError && !pages.isFetchNextPageError ? (
+          <QueryError title="could not load vouchers" error={pages.error} onRetry={() => pages.refetch()} />
         ) : (
           <>
-            <VoucherTable
-              rows={early ? early.rows : vouchers.isPending ? undefined : matches.slice(0, shown)}
-              searching={deferredQuery.trim() !== ""}
-              onEdit={setEditing}
-              onReuse={(v) => openCreate(draftFromVoucher(v))}
-              onCancel={setCancelling}
-            />
-            <ShowMoreButton hidden={early ? early.total > early.rows.length : matches.length > shown} onClick={showMore}>
-              {showMoreText(early ? early.total - early.rows.length : matches.length - shown)}
+            <VoucherTable rows={rows} searching={q !== ""} onEdit={setEditing} onReuse={(v) => openCreate(draftFromVoucher(v))} onCancel={setCancelling} />
+            {pages.isFetchNextPageError && <QueryError title="could not load more vouchers" error={pages.error} onRetry={() => void pages.fetchNextPage()} />}
+            <ShowMoreButton hidden={pages.hasNextPage && !pages.isPlaceholderData && more > 0} onClick={() => !pages.isFetchingNextPage && void pages.fetchNextPage()}>
+              {showMoreText(more)}
             </ShowMoreButton>
           </>
         )

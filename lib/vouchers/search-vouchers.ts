@@ -122,8 +122,10 @@ export async function listPromoVouchers(businessId: number, codes: readonly stri
   if (wanted.length === 0) return [];
   const gone = `v.status IN ('deleted', 'cancelled')`;
   const expired = `(v.status = 'expired' OR (v."expiresAt" IS NOT NULL AND v."expiresAt" <= $3::timestamp))`;
-  const first = (condition: string) =>
-    `(SELECT v.id FROM vouchers v WHERE v."businessId" = $1::int AND v."promoCode" = code ${condition} ORDER BY v.id DESC LIMIT 1)`;
+  // Any one voucher of the kind decides the code alike; no ORDER BY, so each stops at its first
+  // match on ("businessId", "promoCode") (ordered by id, the planner walked the primary key across
+  // every business: 4.9 s for 50 codes at 20,000 vouchers in each of 6 businesses).
+  const first = (condition: string) => `(SELECT v.id FROM vouchers v WHERE v."businessId" = $1::int AND v."promoCode" = code ${condition} LIMIT 1)`;
   const deciding = await db.$queryRawUnsafe<{ id: number | null }[]>(
     `SELECT coalesce(${first(`AND NOT ${gone} AND NOT ${expired}`)}, ${first(`AND NOT ${gone}`)}, ${first("")}) AS id FROM unnest($2::text[]) AS code`,
     businessId,

@@ -83,6 +83,11 @@ describe("transaction hub", () => {
     expect(list).toHaveLength(1);
     expect(list[0].url.searchParams.get("q")).toBeNull();
     expect(list[0].url.searchParams.get("before")).toBeNull();
+    // Issue 23: the promo column asks for the codes (and customers) on screen, not the whole voucher list.
+    const promos = callsTo(fetch, "GET", "/api/promos");
+    expect(promos).toHaveLength(1);
+    expect(promos[0].url.searchParams.get("codes")).toBe("GONE,LIVE1,OLDIE,SPRING");
+    expect(promos[0].url.searchParams.get("customerIds")).toBe("1,2");
   });
 
   it("shows promo codes without a status when the vouchers list fails", async () => {

@@ -259,17 +259,25 @@ describe("Create Voucher modal", () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
-  it("with many customers selected, reads the voucher list once instead of one call per customer", async () => {
+  // Issue 23: above 25 customers the warning read the business's whole voucher list (20,000 at
+  // scale); it asks the server about the selection now (POST /api/promos/recent).
+  it("with many customers selected, asks the server about the selection once instead of one call per customer or the whole voucher list", async () => {
     const many = Array.from({ length: 30 }, (_, i) => customer(100 + i));
-    const recent = { id: 9, customerId: 105, createdAt: new Date().toISOString() };
-    const old = { id: 8, customerId: 106, createdAt: new Date(Date.now() - 8 * 86_400_000).toISOString() };
-    const api = serve(many, { "GET /api/promos": { status: 200, body: [recent, old] } });
+    const asked: number[][] = [];
+    const api = serve(many, {
+      "POST /api/promos/recent": (init) => {
+        const ids = (JSON.parse(String(init?.body)) as { customerIds: number[] }).customerIds;
+        asked.push(ids);
+        return { status: 200, body: { customerIds: ids.filter((id) => id === 105) } };
+      },
+    });
     renderDialog({ initialCustomerIds: many.map((c) => c.id) });
     expect(await screen.findByText(EASY_TIGER)).toBeInTheDocument();
     expect(await screen.findByText("Customer 105 received a voucher in the last 7 days.")).toBeInTheDocument();
-    // One read for the 30 preselected customers, one for the list, one for the vouchers.
+    // One read for the 30 preselected customers, one for the list, one for the recent check.
     expect(urls(api).filter((u) => u.includes("ids=")).length).toBe(1);
-    expect(urls(api).filter((u) => u.startsWith("/api/promos") || u.includes("recent-vouchers"))).toEqual(["/api/promos"]);
+    expect(urls(api).filter((u) => u.startsWith("/api/promos") || u.includes("recent-vouchers"))).toEqual(["/api/promos/recent"]);
+    expect(asked).toEqual([many.map((c) => c.id)]);
   });
 
   it("shows 'error' with the server's message, and 'failed to send voucher' when the server fails", async () => {

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { dismiss } from "@/hooks/use-toast";
 import { VoucherHub } from "@/components/vouchers/voucher-hub";
 import { endOfUkDay, ukDateOf } from "@/lib/rules/vouchers";
-import { installFakeFetch } from "../helpers/fake-fetch";
+import { fakeResponse, installFakeFetch } from "../helpers/fake-fetch";
 import { navigation } from "../helpers/next-navigation";
 import { installDomShims } from "../helpers/dom-shims";
 import { renderWithClient } from "../helpers/render-with-client";
@@ -23,9 +23,30 @@ const active = voucher(1, { title: "Autumn treat", description: "a warm welcome"
 const redeemed = voucher(2, { title: "Pastry deal", promoCode: "PASTRY", status: "redeemed", isActive: false, discountType: "fixed", discountValue: 2.5, discountAmount: "2.50", discountPercent: null, expiresAt: null });
 const list = [active, redeemed];
 
+/** GET /api/promos as the server answers it: the search on title, description and code, 50 a page. */
+function servePromos(vouchers: ReturnType<typeof voucher>[]) {
+  const fetch = installFakeFetch();
+  fetch.mockImplementation(async (url: string) => {
+    const u = new URL(url, "http://localhost");
+    const q = (u.searchParams.get("q") ?? "").toLowerCase();
+    const found = vouchers.filter((v) => [v.title, v.description ?? "", v.promoCode].some((t) => t.toLowerCase().includes(q)));
+    const from = u.searchParams.get("cursor") ? found.findIndex((v) => `${v.id}.next` === u.searchParams.get("cursor")) + 1 : 0;
+    const rows = found.slice(from, from + 50);
+    const headers: Record<string, string> = {};
+    if (from + 50 < found.length) headers["x-next-cursor"] = `${rows[rows.length - 1].id}.next`;
+    if (!u.searchParams.get("cursor")) headers["x-total-count"] = String(found.length);
+    return fakeResponse({ status: 200, body: rows, headers });
+  });
+  return fetch;
+}
+const promoUrls = (fetch: jest.Mock) => fetch.mock.calls.map(([url]) => new URL(String(url), "http://localhost")).filter((u) => u.pathname === "/api/promos");
+
 function renderHub() {
   renderWithClient(<VoucherHub />);
 }
+
+/** The search's debounce, the fetch and the render, on a busy machine. */
+const SLOW = { timeout: 5000 };
 
 const rowButton = async (id: number, name: RegExp) => within(await screen.findByTestId(`voucher-row-${id}`)).getByRole("button", { name });
 
@@ -56,24 +77,49 @@ describe("voucher hub", () => {
     expect(row2.getByRole("button", { name: /reuse/ })).toBeEnabled();
   });
 
-  it("searches title, description and code; the empty state's hint depends on the search", async () => {
-    installFakeFetch({ status: 200, body: list });
+  // Issue 23: the search ran in the browser over every voucher of the business (GET /api/promos, the
+  // whole list); it is the server's now (?q=, the same fields), and the list comes 50 at a time.
+  it("searches on the server (title, description and code), after a pause in typing; the empty state's hint depends on the search", async () => {
+    const fetch = servePromos(list);
     const user = userEvent.setup();
     renderHub();
     await screen.findByTestId("voucher-row-1");
     const search = screen.getByPlaceholderText("search vouchers...");
     await user.type(search, "pastry");
-    await waitFor(() => expect(screen.queryByTestId("voucher-row-1")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByTestId("voucher-row-1")).not.toBeInTheDocument(), SLOW);
     expect(screen.getByTestId("voucher-row-2")).toBeInTheDocument();
     await user.clear(search);
     await user.type(search, "warm welcome");
-    await waitFor(() => expect(screen.queryByTestId("voucher-row-2")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByTestId("voucher-row-2")).not.toBeInTheDocument(), SLOW);
     await user.clear(search);
     await user.type(search, "autumn1");
-    await waitFor(() => expect(screen.getByTestId("voucher-row-1")).toBeInTheDocument());
+    await waitFor(() => expect(promoUrls(fetch).map((u) => u.searchParams.get("q"))).toContain("autumn1"), SLOW);
+    await waitFor(() => expect(screen.getByTestId("voucher-row-1")).toBeInTheDocument(), SLOW);
+    expect(screen.queryByTestId("voucher-row-2")).not.toBeInTheDocument();
     await user.type(search, "zzz");
-    expect(await screen.findByText("no vouchers found")).toBeInTheDocument();
+    expect(await screen.findByText("no vouchers found", {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText(/try a different search/)).toBeInTheDocument();
+    const asked = promoUrls(fetch);
+    // Every read is a page of the server's search, never the whole list; typing is debounced.
+    expect(asked.every((u) => u.searchParams.get("limit") === "50")).toBe(true);
+    expect(asked.map((u) => u.searchParams.get("q"))).toEqual(expect.arrayContaining(["pastry", "warm welcome", "autumn1", "autumn1zzz"]));
+    expect(asked.length).toBeLessThan(10);
+  });
+
+  it("reads the next 50 with the cursor when 'show more' is pressed, and says how many are left", async () => {
+    const many = Array.from({ length: 53 }, (_, i) => voucher(200 - i, { title: `Treat ${200 - i}`, promoCode: `TREAT${200 - i}` }));
+    const fetch = servePromos(many);
+    const user = userEvent.setup();
+    renderHub();
+    await screen.findByTestId("voucher-row-200");
+    expect(screen.getAllByTestId(/^voucher-row-/)).toHaveLength(50);
+    await user.click(screen.getByRole("button", { name: "show more (3 more)" }));
+    await waitFor(() => expect(screen.getAllByTestId(/^voucher-row-/)).toHaveLength(53), SLOW);
+    expect(screen.queryByRole("button", { name: /show more/ })).not.toBeInTheDocument();
+    const asked = promoUrls(fetch);
+    expect(asked).toHaveLength(2);
+    expect(asked[0].searchParams.get("total")).toBe("1");
+    expect(asked[1].searchParams.get("cursor")).toBe("151.next");
   });
 
   it("with no vouchers at all, invites the first one", async () => {
