@@ -48,11 +48,12 @@ export async function assertNoVoucherThisWeek(tx: Tx, businessId: number, custom
 
 /** Marketing texts (vouchers and automations, issue 25) this calendar month (UK time) per customer:
  *  the ones sent, and the ones already decided but not sent yet: a voucher send job's recipient row
- *  given its voucher for a job that texts ('created'), and an automation's claim that wants a text
- *  while its lease runs. A decision counts from the transaction that takes it, so two senders at
- *  once (a job and the daily automations) cannot both see room for the same last text: each takes
- *  the customers' row locks (lockRecipients) before counting, in the transaction that
- *  records its decision. */
+ *  given its voucher for a job that texts ('created'), an automation's claim that wants a text
+ *  while its lease runs, and a send now's or send again's hold while it runs (holdMarketingSms).
+ *  A decision counts from the transaction that takes it, so two senders at once (any two of a job,
+ *  the daily automations, a send now and a send again) cannot both see room for the same last
+ *  text: each takes the customers' row locks (lockRecipients) before counting, in the transaction
+ *  that records its decision. */
 export async function marketingSmsThisMonth(customerIds: number[], now: Date, tx: Tx = db): Promise<Map<number, number>> {
   if (customerIds.length === 0) return new Map();
   const rows = await tx.$queryRaw<{ customerId: number; n: number }[]>`
@@ -66,8 +67,37 @@ export async function marketingSmsThisMonth(customerIds: number[], now: Date, tx
       UNION ALL
       SELECT s."customerId" FROM automation_sends s
       WHERE s."customerId" = ANY(${customerIds}::int[]) AND s.status = 'claimed' AND s."smsWanted" AND s."leaseUntil" > ${now}
+      UNION ALL
+      SELECT h."customerId" FROM marketing_sms_holds h
+      WHERE h."customerId" = ANY(${customerIds}::int[]) AND h."holdUntil" > ${now}
     ) AS texts GROUP BY cid`;
   return new Map(rows.map((r) => [r.customerId, r.n]));
+}
+
+/** How long a send now's or send again's decided text counts before it is sent: far longer than a
+ *  request takes (a send now texts its customers a few at a time), short enough that a request that
+ *  died between deciding and sending blocks nobody for long. */
+export const MARKETING_SMS_HOLD_MS = 15 * 60_000;
+
+/** Records a send now's or send again's decision to text these customers (one hold per voucher
+ *  texted), in the transaction that took their row locks and counted (assertSmsAllowance), so the
+ *  next decider counts it. Answers each voucher's hold id; releaseMarketingSmsHold ends a hold once
+ *  its text's outcome is in the outbox. Expired holds of these customers are removed on the way. */
+export async function holdMarketingSms(tx: Tx, businessId: number, texts: { customerId: number; voucherId: number }[], now: Date): Promise<Map<number, bigint>> {
+  if (texts.length === 0) return new Map();
+  const customerIds = texts.map((t) => t.customerId);
+  await tx.$executeRaw`DELETE FROM marketing_sms_holds WHERE "customerId" = ANY(${customerIds}::int[]) AND "holdUntil" <= ${now}`;
+  const rows = await tx.$queryRaw<{ id: bigint; voucherId: number }[]>`
+    INSERT INTO marketing_sms_holds ("businessId", "customerId", "voucherId", "createdAt", "holdUntil")
+    SELECT ${businessId}, u.cid, u.vid, ${now}, ${new Date(now.getTime() + MARKETING_SMS_HOLD_MS)}
+    FROM unnest(${customerIds}::int[], ${texts.map((t) => t.voucherId)}::int[]) AS u(cid, vid)
+    RETURNING id, "voucherId"`;
+  return new Map(rows.map((r) => [r.voucherId, r.id]));
+}
+
+/** The held text was sent (the outbox row now counts it) or failed (nothing to count): the hold ends. */
+export async function releaseMarketingSmsHold(id: bigint) {
+  await db.$executeRaw`DELETE FROM marketing_sms_holds WHERE id = ${id}`;
 }
 
 /** The recipients' rows, locked in id order for the rest of the transaction: the voucher rules (one a

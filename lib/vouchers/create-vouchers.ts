@@ -18,13 +18,16 @@ import {
   assertConsents,
   assertNoVoucherThisWeek,
   assertSmsAllowance,
+  holdMarketingSms,
   lockRecipients,
   type Recipient,
 } from "@/lib/vouchers/check-recipients";
 
 // POST /api/promos (spec 5.7): one voucher row per customer, all created in one transaction after
 // every check passed, then distributed by email and/or SMS. The selected customers' rows are
-// locked first, so two creates for the same customer at once cannot both pass the weekly rule.
+// locked first, so two creates for the same customer at once cannot both pass the weekly rule. The
+// texts decided are held (holdMarketingSms) in the same transaction, so a send job, the automations
+// or a send again deciding while they go out count them against the 2-a-month limit.
 
 export const EXPIRY_PAST_MESSAGE = "expiry date must not be in the past";
 
@@ -35,7 +38,7 @@ export async function createVouchers(auth: BusinessPrincipal, input: CreateVouch
   const expiresAt = endOfUkDay(input.expiresAt);
   const batchId = randomUUID();
 
-  const { created, customers } = await db.$transaction(
+  const { created, customers, smsHolds } = await db.$transaction(
     async (tx) => {
       await lockRecipients(tx, businessId, input.customerIds);
       const customers = await tx.customer.findMany({
@@ -79,7 +82,8 @@ export async function createVouchers(auth: BusinessPrincipal, input: CreateVouch
         tx,
       );
       await completeSetupSteps(tx, businessId, ["create_voucher"], now);
-      return { created, customers };
+      const smsHolds = channels.sendSms ? await holdMarketingSms(tx, businessId, created.map((v) => ({ customerId: v.customerId, voucherId: v.id })), now) : undefined;
+      return { created, customers, smsHolds };
     },
     { timeout: 20_000 },
   );
@@ -90,7 +94,7 @@ export async function createVouchers(auth: BusinessPrincipal, input: CreateVouch
     discountValue: Number(v.discountValue),
     customer: byId.get(v.customerId)!,
   }));
-  const { emailsSent, smsSent } = await distributeVouchers(outgoing, channels, auth.business.name);
+  const { emailsSent, smsSent } = await distributeVouchers(outgoing, channels, auth.business.name, smsHolds);
   emitVouchersSent(auth.businessId, created.map((v) => v.id)); // webhooks (issue 27)
   const fresh = await db.voucher.findMany({ where: { batchId, businessId }, include: { customer: { select: { id: true, name: true, email: true } } }, orderBy: { id: "asc" } });
   return {

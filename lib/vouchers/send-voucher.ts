@@ -7,12 +7,17 @@ import { cannotSendMessage, effectiveVoucherStatus } from "@/lib/rules/vouchers"
 import type { SendVoucher } from "@/lib/validation/vouchers";
 import { getVoucherOrThrow } from "@/lib/vouchers/get-voucher-or-throw";
 import { sendVoucherEmail, sendVoucherSms } from "@/lib/vouchers/distribute-vouchers";
-import { assertCanReceiveVouchers, assertConsents, assertSmsAllowance } from "@/lib/vouchers/check-recipients";
+import { assertCanReceiveVouchers, assertConsents, assertSmsAllowance, holdMarketingSms, lockRecipients, releaseMarketingSmsHold } from "@/lib/vouchers/check-recipients";
 import { emitVouchersSent } from "@/lib/outgoing-webhooks/emit-webhook-events";
 
 // POST /api/promos/{id}/send (spec 7): sends one live voucher again by email or SMS, with the same
 // consent, account-state and SMS-allowance rules as a new voucher. While email is simulated the
-// answer carries the email as it would have been sent (simulatedEmail).
+// answer carries the email as it would have been sent (simulatedEmail). A text is decided under the
+// customer's row lock and held against the 2-a-month limit until it is sent (holdMarketingSms), as
+// a send now, a send job and the automations decide theirs.
+
+/** The customer's row lock may be held by a send job's batch or an automation chunk for a while. */
+const LOCK_WAIT = { timeout: 20_000, maxWait: 10_000 };
 
 export async function sendVoucherAgain(auth: BusinessPrincipal, id: number, input: SendVoucher, now: Date) {
   const v = await getVoucherOrThrow(auth.businessId, id);
@@ -21,10 +26,17 @@ export async function sendVoucherAgain(auth: BusinessPrincipal, id: number, inpu
   const channels = { sendEmail: input.method === "email", sendSms: input.method === "sms" };
   assertCanReceiveVouchers([v.customer]);
   assertConsents([v.customer], channels);
-  if (channels.sendSms) await assertSmsAllowance([v.customer], now);
+  const smsHold = channels.sendSms
+    ? await db.$transaction(async (tx) => {
+        await lockRecipients(tx, auth.businessId, [v.customer.id]);
+        await assertSmsAllowance([v.customer], now, tx);
+        return (await holdMarketingSms(tx, auth.businessId, [{ customerId: v.customer.id, voucherId: v.id }], now)).get(v.id);
+      }, LOCK_WAIT)
+    : undefined;
 
   const outgoing = { ...v, discountValue: Number(v.discountValue), customer: v.customer };
   const result = input.method === "email" ? await sendVoucherEmail(outgoing, auth.business.name) : await sendVoucherSms(outgoing, auth.business.name);
+  if (smsHold !== undefined) await releaseMarketingSmsHold(smsHold);
   if (result.status !== "sent") throw new ApiError("service_unavailable", "failed to send voucher - please try again");
 
   await db.voucher.update({ where: { id: v.id }, data: input.method === "email" ? { sentByEmail: true } : { sentBySms: true } });

@@ -1,38 +1,16 @@
 /** @jest-environment node */
 import { randomUUID } from "node:crypto";
-import { PUT as updateAutomation } from "@/app/api/automations/[kind]/route";
 import { runAutomations } from "@/lib/automations/run-automations";
-import { defaultAutomation } from "@/lib/automations/automation-rules";
 import { db } from "@/lib/db";
-import { startOfUkMonth } from "@/lib/rules/vouchers";
 import { processVoucherSendJob } from "@/lib/vouchers/process-voucher-send-jobs";
-import { call } from "../helpers/http";
 import { createBusinessSession } from "../helpers/factories";
-import { insertCustomer } from "./vouchers-fixtures";
+import { customerWithTexts, rewardAvailableBySms, smsJobFor, textsThisMonth, type Biz } from "./marketing-sms-fixtures";
 
 // Spec 3 section 9: SMS marketing at most 2 per month per customer, vouchers and automations
 // together. A voucher send job and the daily automations decide who gets a text, then send it a
 // moment later: a decision already taken (a job's recipient given its voucher, an automation's
 // claim) must count at once, or both see room for the same last text. The automation run acts on
 // every business with automations on, so this file runs in the serial phase.
-
-type Biz = Awaited<ReturnType<typeof createBusinessSession>>;
-
-async function rewardAvailableBySms(biz: Biz) {
-  const { kind: _k, ...defaults } = defaultAutomation("reward_available");
-  const res = await call(updateAutomation, { method: "PUT", cookie: biz.cookie, params: { kind: "reward_available" }, body: { ...defaults, enabled: true, sendEmail: false, sendSms: true } });
-  expect(res.status).toBe(200);
-  return db.automation.findFirstOrThrow({ where: { businessId: biz.businessId, kind: "reward_available" } });
-}
-
-/** An SMS-only customer with a reward to redeem (an automation candidate) and one marketing text this month. */
-async function customerWithOneText(biz: Biz) {
-  const c = await insertCustomer(biz.businessId, { marketingConsentEmail: false, marketingConsentSms: true });
-  await db.$executeRaw`UPDATE customers SET "totalPoints" = 500, "minimumRedemption" = 100 WHERE id = ${c.id}`;
-  await db.pointsLedgerEntry.create({ data: { businessId: biz.businessId, customerId: c.id, kind: "bonus", points: 500, balanceAfter: 500, reason: "fixture", actorType: "system" } });
-  await db.outboundMessage.create({ data: { businessId: biz.businessId, customerId: c.id, channel: "sms", recipient: c.phone, emailType: "voucher", text: "earlier voucher", provider: "simulated", simulated: true, status: "sent" } });
-  return c;
-}
 
 /** A voucher send job texting one customer, as a worker leaves it between its two steps: the
  *  customer's voucher created (the rules passed), the text not sent yet. */
@@ -50,9 +28,6 @@ async function jobBetweenCreateAndSend(biz: Biz, customerId: number, now: Date) 
   return job;
 }
 
-const textsThisMonth = (customerId: number, now: Date) =>
-  db.outboundMessage.count({ where: { customerId, channel: "sms", status: "sent", emailType: { in: ["voucher", "automation"] }, sentAt: { gte: startOfUkMonth(now) } } });
-
 afterEach(async () => {
   await db.automation.updateMany({ data: { enabled: false } });
 });
@@ -62,7 +37,7 @@ describe("the 2-a-month marketing SMS limit, a voucher send job and the automati
     const now = new Date(`${new Date().toISOString().slice(0, 10)}T12:00:00Z`); // daytime: SMS allowed
     const biz = await createBusinessSession();
     await rewardAvailableBySms(biz);
-    const c = await customerWithOneText(biz);
+    const c = await customerWithTexts(biz, 1);
     const job = await jobBetweenCreateAndSend(biz, c.id, now);
 
     await runAutomations(now);
@@ -77,7 +52,7 @@ describe("the 2-a-month marketing SMS limit, a voucher send job and the automati
     const now = new Date();
     const biz = await createBusinessSession();
     const automation = await rewardAvailableBySms(biz);
-    const c = await customerWithOneText(biz);
+    const c = await customerWithTexts(biz, 1);
     // The daily run has claimed this customer's text (the claim is its lease) and is sending it.
     await db.automationSend.create({
       data: {
@@ -85,13 +60,7 @@ describe("the 2-a-month marketing SMS limit, a voucher send job and the automati
         emailWanted: false, smsWanted: true, status: "claimed", createdAt: now, leaseUntil: new Date(now.getTime() + 15 * 60_000),
       },
     });
-    const job = await db.voucherSendJob.create({
-      data: {
-        businessId: biz.businessId, batchId: randomUUID(), title: "Cap test", promoCode: `CAP${randomUUID().slice(0, 6).toUpperCase()}`, discountType: "fixed", discountValue: 2,
-        sendEmail: false, sendSms: true, audience: { allEligible: false }, status: "queued", total: 1, createdBy: "test", createdAt: now,
-      },
-    });
-    await db.voucherSendJobRecipient.create({ data: { jobId: job.id, customerId: c.id } });
+    const job = await smsJobFor(biz, c.id, now);
 
     expect(await processVoucherSendJob(job.id, { worker: "w", now: () => now })).toMatchObject({ sent: 0, skipped: 1 });
     expect(await db.voucherSendJobRecipient.findFirstOrThrow({ where: { jobId: job.id } })).toMatchObject({ status: "skipped", reason: "had 2 marketing texts this month" });
