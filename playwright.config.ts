@@ -1,10 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
+import { e2ePort } from "./scripts/lib/ports";
 
 // End-to-end tests run against the production build in `.next` (scripts/e2e.ts builds it when it
 // is stale), served by scripts/e2e-server.ts on a throwaway database. Browsers cannot be
 // downloaded here, so both projects launch Debian's chromium (scripts/ensure-chromium.sh).
-const PORT = 3100;
+// The port: E2E_PORT, a free one per `npm run test:e2e` (two runs on one machine never clash).
+const PORT = e2ePort();
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 

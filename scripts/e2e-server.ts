@@ -8,8 +8,10 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { Client } from "pg";
 import { migrate, startEmbeddedDb } from "./lib/embedded-db";
+import { e2ePort } from "./lib/ports";
 
-const PORT = 3100;
+// E2E_PORT (set by scripts/e2e.ts; playwright.config.ts waits on the same one), else 3100.
+const PORT = e2ePort();
 const ROOT = path.resolve(__dirname, "..");
 
 type Database = { url: string; drop(): Promise<void> };

@@ -1,5 +1,6 @@
-// Local TCP ports for the processes the benches and the security suite start (Next.js servers,
-// PostgreSQL, PgBouncer, HAProxy): one the OS has just handed out, and whether anything listens.
+// Local TCP ports for the processes the benches, the security suite and the end-to-end tests start
+// (Next.js servers, PostgreSQL, PgBouncer, HAProxy): one the OS has just handed out, whether
+// anything listens, and the e2e server's.
 import net from "node:net";
 
 /** A port nothing listens on at this moment (the OS picks it; listen on it soon). */
@@ -21,4 +22,15 @@ export function isListening(port: number): Promise<boolean> {
     socket.once("connect", () => (socket.destroy(), resolve(true)));
     socket.once("error", () => resolve(false));
   });
+}
+
+/** The end-to-end server's port (playwright.config.ts, scripts/e2e-server.ts): E2E_PORT, which
+ *  `npm run test:e2e` (scripts/e2e.ts) sets to a free port for each run unless it is given, else 3100
+ *  (a bare `npx playwright test`). */
+export function e2ePort(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.E2E_PORT?.trim();
+  if (!raw) return 3100;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`E2E_PORT must be a port number (1-65535), not "${raw}"`);
+  return port;
 }
