@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import dynamic from "next/dynamic";
 import { Button } from "@/components/ui/button";
-import { InlineIcon } from "@/components/ui/inline-icon";
+import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
@@ -24,10 +24,13 @@ const StaffTransactionDialog = dynamic(() => loadDialog().then((m) => m.StaffTra
 
 const gbp = (amount: string) => formatGBP(parsePounds(amount) ?? 0);
 
+/** The two buttons' icons, drawn by the server (components/staff/staff-dashboard.tsx). */
+export type StaffPanelIcons = { purchase: ReactNode; bonus: ReactNode };
+
 /** The selected customer: points balance, total spent, the two actions and the last 5 transactions
  *  (read by the finder, which keeps each customer's answer while others are shown). `onRecorded`
  *  runs after a transaction is recorded. */
-export function StaffCustomerPanel({ customer, transactions, onRecorded }: { customer: StaffCustomer; transactions: Json<StaffTransaction[]>; onRecorded: () => void }) {
+export function StaffCustomerPanel({ customer, transactions, onRecorded, icons }: { customer: StaffCustomer; transactions: Json<StaffTransaction[]>; onRecorded: () => void; icons: StaffPanelIcons }) {
   const [mode, setMode] = useState<StaffTransactionMode | null>(null);
   const dialogMounted = useOpenedOnce(mode !== null);
   useEffect(() => void loadDialog(), []);
@@ -55,10 +58,10 @@ export function StaffCustomerPanel({ customer, transactions, onRecorded }: { cus
         </div>
         <div className="grid gap-2 sm:grid-cols-2">
           <Button onClick={() => setMode("purchase")}>
-            <InlineIcon name="shopping-bag" className="h-4 w-4" /> process transaction
+            {icons.purchase} process transaction
           </Button>
           <Button variant="outline" onClick={() => setMode("bonus")}>
-            <InlineIcon name="gift" className="h-4 w-4" /> award bonus points
+            {icons.bonus} award bonus points
           </Button>
         </div>
         <section aria-labelledby="staff-recent-heading" className="grid gap-2">

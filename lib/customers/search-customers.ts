@@ -49,7 +49,14 @@ export type CustomerSearch = {
   status?: CustomerStatusFilter;
   ids?: number[];
   exclude?: number;
+  /** "staff": the staff portal's list item (spec 3: id, name, email, membershipNumber, pointsBalance,
+   *  lifetimeSpent) and its search (name, email or membership number: no phone, which staff do not see). */
+  view?: "hub" | "staff";
 };
+
+/** The staff list item's columns of row s (lib/staff/types.ts StaffCustomer). */
+const staffColumns = (s: string) => `${s}.id, ${s}.name, ${s}.email, ${s}."membershipNumber", ${s}."totalPoints" AS "pointsBalance",
+  to_char(${s}."lifetimeSpentPence" / 100.0, 'FM999999999990.00') AS "lifetimeSpent"`;
 
 /** The listed customers the filters keep ($1 = the business id; parameters are appended). */
 function filterConditions(search: Pick<CustomerSearch, "status" | "ids" | "exclude">, params: unknown[]): string[] {
@@ -85,7 +92,7 @@ export const SEARCH_COUNT_CAP = 200;
 export const LIST_COUNT_EXACT_UP_TO = 10_000;
 
 /** `%`, `_` and `\` are literal in a search. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** "07700 900123" -> "+447700900123"; anything else that is mostly digits -> its digits. */
 export function phoneSearchText(q: string): string | null {
@@ -97,14 +104,16 @@ export function phoneSearchText(q: string): string | null {
 type Mode = "exact" | "near";
 
 /** The condition "customer c matches q as typed"; its parameters are appended to params. */
-export function matchAsTyped(q: string, params: unknown[]): string {
+export function matchAsTyped(q: string, params: unknown[], options: { phone?: boolean } = {}): string {
+  const withPhone = options.phone ?? true;
   params.push(likePattern(q));
   // Below three characters a trigram index cannot narrow the search: the columns are wrapped
   // so the planner reads the business's customers in the sort's index order and stops at a page.
   const col = (name: string) => (q.length < 3 ? `(${name} || '')` : name);
   const like = `$${params.length}`;
-  const ors = [`${col("c.name")} ILIKE ${like}`, `${col("c.email")} ILIKE ${like}`, `${col(`c."membershipNumber"`)} ILIKE ${like}`, `${col("c.phone")} ILIKE ${like}`];
-  const phone = phoneSearchText(q);
+  const ors = [`${col("c.name")} ILIKE ${like}`, `${col("c.email")} ILIKE ${like}`, `${col(`c."membershipNumber"`)} ILIKE ${like}`];
+  if (withPhone) ors.push(`${col("c.phone")} ILIKE ${like}`);
+  const phone = withPhone ? phoneSearchText(q) : null;
   if (phone) {
     params.push(likePattern(phone));
     ors.push(`c.phone LIKE $${params.length}`);
@@ -141,7 +150,7 @@ export async function searchCustomersPage(businessId: number, search: CustomerSe
  *  the cap (a search) or the planner's estimate (the whole list). */
 async function countMatches(businessId: number, search: CustomerSearch, q: string, mode: Mode): Promise<ListTotal> {
   const params: unknown[] = [businessId];
-  const where = [...filterConditions(search, params), ...matchCondition(q, mode, params)].join(" AND ");
+  const where = [...filterConditions(search, params), ...matchCondition(q, mode, params, search.view)].join(" AND ");
   const cap = q ? SEARCH_COUNT_CAP : LIST_COUNT_EXACT_UP_TO;
   const sql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM customers c WHERE ${where} LIMIT ${cap + 1}) x`;
   type Row = { n: number };
@@ -159,9 +168,9 @@ async function countMatches(businessId: number, search: CustomerSearch, q: strin
 }
 
 /** The search's conditions on customer c (none without q); their parameters are appended. */
-function matchCondition(q: string, mode: Mode, params: unknown[]): string[] {
+function matchCondition(q: string, mode: Mode, params: unknown[], view: CustomerSearch["view"]): string[] {
   if (!q) return [];
-  if (mode === "exact") return [matchAsTyped(q, params)];
+  if (mode === "exact") return [matchAsTyped(q, params, { phone: view !== "staff" })];
   params.push(q);
   return [`$${params.length} <% c.name`];
 }
@@ -171,22 +180,23 @@ async function pageOf(businessId: number, search: CustomerSearch, q: string, mod
   const order = search.order ?? (sort === "name" ? "asc" : "desc");
   const key = SORT_KEYS[sort];
   const params: unknown[] = [businessId, search.limit];
-  const where: string[] = [...filterConditions(search, params), ...matchCondition(q, mode, params)];
+  const where: string[] = [...filterConditions(search, params), ...matchCondition(q, mode, params, search.view)];
   if (search.cursor) {
     if (!key.valid.test(search.cursor.key)) throw badRequest("cursor must be the cursor a previous page returned");
     params.push(search.cursor.key, search.cursor.id);
     where.push(`(${key.expr}, c.id) ${order === "desc" ? "<" : ">"} ($${params.length - 1}::${key.cast}, $${params.length}::int)`);
   }
   const dir = order === "desc" ? "DESC" : "ASC";
+  const staff = search.view === "staff";
   const sql = `
 WITH page AS (
-  SELECT c.*, ${key.expr} AS sort_key, lc."applePassUrl", lc."googlePassUrl", lc."passkitStatus" FROM ${FROM}
+  SELECT c.*, ${key.expr} AS sort_key${staff ? ` FROM customers c` : `, lc."applePassUrl", lc."googlePassUrl", lc."passkitStatus" FROM ${FROM}`}
   WHERE ${where.join(" AND ")}
   ORDER BY ${key.expr} ${dir}, c.id ${dir}
   LIMIT $2::int + 1
 ), shown AS (SELECT *, row_number() OVER (ORDER BY sort_key ${dir}, id ${dir}) AS n FROM page ORDER BY sort_key ${dir}, id ${dir} LIMIT $2::int)
 SELECT (SELECT coalesce(json_agg(r.j ORDER BY r.n), '[]')::text
-    FROM (SELECT (SELECT to_json(x) FROM (SELECT ${customerColumns("s", "s")}) x) AS j, s.n FROM shown s) r) AS json,
+    FROM (SELECT (SELECT to_json(x) FROM (SELECT ${staff ? staffColumns("s") : customerColumns("s", "s")}) x) AS j, s.n FROM shown s) r) AS json,
   (SELECT ${mode === "near" ? `'~' || ` : ""}s.id || '.' || s.sort_key::text FROM shown s ORDER BY s.n DESC LIMIT 1) AS last,
   (SELECT count(*) FROM page) > $2::int AS more,
   (SELECT count(*)::int FROM shown) AS shown`;

@@ -10,6 +10,10 @@ export type StaffCustomer = {
   lifetimeSpent: string;
 };
 
+/** A page of the staff list searched on the server (GET /api/staff/customers?q=&cursor=&limit=,
+ *  issue 23): `next` is the X-Next-Cursor header as sent (URL-encoded), null on the last page. */
+export type StaffCustomerPage = { customers: StaffCustomer[]; next: string | null };
+
 export type StaffTransaction = {
   id: number;
   type: string;

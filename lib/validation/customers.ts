@@ -164,3 +164,7 @@ export const searchCustomersQuery = listCustomersQuery.extend({
     .optional(),
 });
 export type SearchCustomersQuery = z.output<typeof searchCustomersQuery>;
+
+/** GET /api/staff/customers?q=&cursor=&limit= (issue 23): the staff portal's search, by name,
+ *  with the hub's messages. Without any of the three the answer is the whole list (spec 3). */
+export const staffCustomersQuery = searchCustomersQuery.pick({ q: true, limit: true, cursor: true });

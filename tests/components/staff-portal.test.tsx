@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { dismiss } from "@/hooks/use-toast";
 import { Toaster } from "@/components/ui/toaster";
 import { StaffLoginForm } from "@/components/staff/staff-login-form";
-import { StaffDashboard, filterStaffCustomers } from "@/components/staff/staff-dashboard";
+import { StaffDashboard } from "@/components/staff/staff-dashboard";
 import type { StaffCustomer, StaffTransaction } from "@/lib/staff/types";
 import { callsTo, polyfillRadix, renderWithClient, routeFetch } from "./portal-fixtures";
 import { retype } from "../helpers/form-steps";
@@ -69,16 +69,45 @@ describe("StaffLoginForm", () => {
 describe("StaffDashboard", () => {
   const header = { username: "till1", businessName: "The Daily Grind", businessId: 42 };
 
-  it("filters customers by name, email or membership number", () => {
-    expect(filterStaffCustomers([alice, bob], "ALICE")).toEqual([alice]);
-    expect(filterStaffCustomers([alice, bob], "cafe.test")).toEqual([bob]);
-    expect(filterStaffCustomers([alice, bob], "2000")).toEqual([bob]);
-    expect(filterStaffCustomers([alice, bob], "  ")).toEqual([alice, bob]);
+  it("searches on the server after a pause in typing and reads more with 'Load more customers' (issue 23)", async () => {
+    const fetch = routeFetch([
+      ["GET", "/api/staff/customers?limit=50&cursor=1.Alice%20Archer", { status: 200, body: [bob] }],
+      ["GET", "/api/staff/customers?limit=50&q=bob", { status: 200, body: [bob] }],
+      ["GET", "/api/staff/customers?limit=50&q=zed", { status: 200, body: [] }],
+      ["GET", "/api/staff/customers?limit=50", { status: 200, body: [alice, bob] }],
+    ]);
+    const user = userEvent.setup();
+    renderWithClient(<StaffDashboard header={header} customers={{ customers: [alice], next: "1.Alice%20Archer" }} />);
+    expect(screen.getByRole("button", { name: /Alice Archer/ })).toBeInTheDocument();
+    expect(screen.queryByText("Bob Baker")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Load more customers" }));
+    expect(await screen.findByRole("button", { name: /Bob Baker/ })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Alice Archer/ })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Load more customers" })).not.toBeInTheDocument();
+
+    const box = screen.getByRole("searchbox", { name: "Search customers by name, email or membership number" });
+    await user.type(box, "bob");
+    await waitFor(() => expect(screen.queryByText("Alice Archer")).not.toBeInTheDocument());
+    expect(screen.getByRole("button", { name: /Bob Baker/ })).toBeInTheDocument();
+    // One request for the pause, not one a keystroke.
+    expect(callsTo(fetch, "GET", /q=/)).toHaveLength(1);
+    await retype(user, box, "zed");
+    expect(await screen.findByText("No customers match your search.")).toBeInTheDocument();
+    // Typed back before its pause ends: the search on screen stays, nothing is asked.
+    await user.type(box, "x");
+    await user.type(box, "{Backspace}");
+    await new Promise((r) => setTimeout(r, 300));
+    expect(callsTo(fetch, "GET", /q=zedx/)).toEqual([]);
+    // Cleared: the whole list's first page again.
+    await user.clear(box);
+    expect(await screen.findByRole("button", { name: /Alice Archer/ })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Bob Baker/ })).toBeInTheDocument();
   });
 
   it("finds a customer, shows their panel and last transactions, and records a purchase", async () => {
     const fetch = routeFetch([
-      ["GET", "/api/staff/customers", { status: 200, body: [alice, bob] }, { status: 200, body: [{ ...alice, pointsBalance: 128, lifetimeSpent: "72.90" }, bob] }],
+      ["GET", "/api/staff/customers?limit=50", { status: 200, body: [alice, bob] }],
+      ["GET", "/api/staff/customers?limit=50&q=1000000001", { status: 200, body: [alice] }, { status: 200, body: [{ ...alice, pointsBalance: 128, lifetimeSpent: "72.90" }] }],
       ["GET", "/api/staff/transactions?customerId=1", { status: 200, body: [tx(3, "bonus_points", "0.00", 20), tx(2, "points_redemption", "1.00", -100), tx(1, "purchase", "12.50", 12)] }],
       ["POST", "/api/transactions", { status: 201, body: { balance: 128, message: "transaction recorded" } }],
     ]);
@@ -108,11 +137,12 @@ describe("StaffDashboard", () => {
     await expectToast("transaction recorded", "Alice Archer now has 128 points.");
     expect(callsTo(fetch, "POST", "/api/transactions")).toEqual([{ customerId: 1, type: "purchase", amount: "8.40", description: null }]);
     await waitFor(() => expect(within(panel).getByTestId("staff-points-balance")).toHaveTextContent("128"));
+    expect(within(panel).getByText("£72.90")).toBeInTheDocument();
   });
 
   it("awards bonus points; a refusal shows 'error' with the server's message", async () => {
     const fetch = routeFetch([
-      ["GET", "/api/staff/customers", { status: 200, body: [alice] }],
+      ["GET", "/api/staff/customers?limit=50", { status: 200, body: [alice] }],
       ["GET", "/api/staff/transactions?customerId=1", { status: 200, body: [] }],
       ["POST", "/api/transactions", { status: 409, body: { message: "Closed accounts are read-only: no transactions can be recorded." } }],
     ]);
@@ -141,11 +171,11 @@ describe("StaffDashboard", () => {
   it("shows the server's list at once, without asking for it (issue 23: the page reads it for the first HTML)", async () => {
     const fetch = routeFetch([["GET", "/api/staff/transactions?customerId=2", { status: 200, body: [] }]]);
     const user = userEvent.setup();
-    renderWithClient(<StaffDashboard header={header} customers={[alice, bob]} />);
+    renderWithClient(<StaffDashboard header={header} customers={{ customers: [alice, bob], next: null }} />);
     expect(screen.getByRole("button", { name: /Alice Archer/ })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: /Bob Baker/ }));
     expect(await screen.findByText("No transactions yet.")).toBeInTheDocument();
-    expect(callsTo(fetch, "GET", "/api/staff/customers")).toEqual([]);
+    expect(callsTo(fetch, "GET", /^\/api\/staff\/customers/)).toEqual([]);
   });
 
   it("keeps each customer's transactions while another is shown, as before", async () => {
@@ -154,7 +184,7 @@ describe("StaffDashboard", () => {
       ["GET", "/api/staff/transactions?customerId=2", { status: 200, body: [] }],
     ]);
     const user = userEvent.setup();
-    renderWithClient(<StaffDashboard header={header} customers={[alice, bob]} />);
+    renderWithClient(<StaffDashboard header={header} customers={{ customers: [alice, bob], next: null }} />);
     await user.click(screen.getByRole("button", { name: /Alice Archer/ }));
     expect(await screen.findByText("+12 points")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: /Bob Baker/ }));
@@ -166,14 +196,14 @@ describe("StaffDashboard", () => {
 
   it("needs no query client: the (staff) layout mounts none (issue 23)", async () => {
     const fetch = routeFetch([
-      ["GET", "/api/staff/customers", { status: 200, body: [{ ...alice, pointsBalance: 145 }] }],
+      ["GET", "/api/staff/customers?limit=50", { status: 200, body: [{ ...alice, pointsBalance: 145 }] }],
       ["GET", "/api/staff/transactions?customerId=1", { status: 200, body: [] }, { status: 200, body: [tx(4, "bonus_points", "0.00", 25)] }],
       ["POST", "/api/transactions", { status: 201, body: { balance: 145, message: "transaction recorded" } }],
     ]);
     const user = userEvent.setup();
     render(
       <>
-        <StaffDashboard header={header} customers={[alice]} />
+        <StaffDashboard header={header} customers={{ customers: [alice], next: null }} />
         <Toaster />
       </>,
     );
@@ -186,11 +216,11 @@ describe("StaffDashboard", () => {
     await expectToast("transaction recorded", "Alice Archer now has 145 points.");
     await waitFor(() => expect(screen.getByTestId("staff-points-balance")).toHaveTextContent("145"));
     expect(await screen.findByText("+25 points")).toBeInTheDocument();
-    expect(callsTo(fetch, "GET", "/api/staff/customers")).toHaveLength(1);
+    expect(callsTo(fetch, "GET", /^\/api\/staff\/customers/)).toHaveLength(1);
   });
 
   it("signs out to /staff/login", async () => {
-    const fetch = routeFetch([["GET", "/api/staff/customers", { status: 200, body: [] }], ["POST", "/api/staff/logout", { status: 200, body: { message: "Logged out" } }]]);
+    const fetch = routeFetch([["GET", "/api/staff/customers?limit=50", { status: 200, body: [] }], ["POST", "/api/staff/logout", { status: 200, body: { message: "Logged out" } }]]);
     const user = userEvent.setup();
     renderWithClient(<StaffDashboard header={header} />);
     expect(await screen.findByText("No customers yet.")).toBeInTheDocument();
