@@ -12,14 +12,16 @@ import type { LoyaltyCardDto } from "@/lib/cards/loyalty-card-dto";
 /** A business may have thousands of cards: the grid shows them a page at a time ("Show more"). */
 export const CARDS_PAGE_SIZE = 60;
 
-/** The newest cards and the counters over every card, read by the page on the server (issue 23). */
-export type CardHubStart = { cards: LoyaltyCardDto[]; counts: CardCounts };
+/** The newest cards (the first page of GET /api/loyalty-cards?limit=, `next` its X-Next-Cursor) and
+ *  the counters over every card, read by the page on the server (issue 23). */
+export type CardHubStart = { cards: LoyaltyCardDto[]; next: string | null; counts: CardCounts };
 
 export const CARD_EXPLAINER_TITLES = { digitalLoyalty: "How digital loyalty cards work", cardTypes: "Card types: Digital Max and Digital Core" } as const;
 
 export const CARD_SEARCH = { "aria-label": "Search cards by name or email", placeholder: "Search by name or email", "data-takeover-key": "search" } as const;
 
-export const showMoreText = (more: number) => `Show more (${formatCompact(more)} more)`;
+/** `atLeast`: a search's count stopped at its cap, so there are at least this many more. */
+export const showMoreText = (more: number, atLeast = false) => `Show more (${formatCompact(more)}${atLeast ? "+" : ""} more)`;
 
 export function CardHubFrame({ explainers, counters, search, list, children }: Record<"explainers" | "counters" | "search" | "list", ReactNode> & { children?: ReactNode }) {
   return (
@@ -68,11 +70,11 @@ export function CardsEmptyState({ text }: { text: string }) {
 }
 
 /** The centred "Show more" under the grid. */
-export function ShowMoreCards({ more, onClick }: { more: number; onClick?: () => void }) {
+export function ShowMoreCards({ more, atLeast, onClick, loading }: { more: number; atLeast?: boolean; onClick?: () => void; loading?: boolean }) {
   return (
     <div className="flex justify-center">
-      <Button type="button" variant="outline" onClick={onClick} data-takeover-key="show-more">
-        {showMoreText(more)}
+      <Button type="button" variant="outline" onClick={onClick} disabled={loading} data-takeover-key="show-more">
+        {loading ? "Loading..." : showMoreText(more, atLeast)}
       </Button>
     </div>
   );

@@ -35,7 +35,7 @@ const card = (id: number): LoyaltyCardDto => ({
   createdAt: "2026-11-01T10:00:00.000Z",
 });
 const all = Array.from({ length: 62 }, (_, i) => card(62 - i));
-const start: CardHubStart = { cards: all.slice(0, 60), counts: { total: 62, max: 31, core: 31 } };
+const start: CardHubStart = { cards: all.slice(0, 60), next: "1762000000000-3", counts: { total: 62, max: 31, core: 31 } };
 
 function page() {
   return (
@@ -48,7 +48,7 @@ function page() {
 beforeEach(() => window.sessionStorage.clear());
 
 describe("the card hub's server-rendered first screen", () => {
-  it("shows the counters, the newest cards and how many more; the live hub keeps them until every card is read", async () => {
+  it("shows the counters, the newest cards and how many more; the live hub takes over without reading them again and reads the next page on 'Show more'", async () => {
     let answer!: (list: unknown) => void;
     const fetch = installFakeFetch();
     fetch.mockImplementation(() => new Promise((resolve) => (answer = (body) => resolve(fakeResponse({ status: 200, body })))));
@@ -60,22 +60,22 @@ describe("the card hub's server-rendered first screen", () => {
     expect(screen.getByRole("button", { name: "Show more (2 more)" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "How digital loyalty cards work" })).toBeInTheDocument();
 
-    await waitFor(() => expect(fetch).toHaveBeenCalledWith("/api/loyalty-cards", expect.anything()), { timeout: 5000 });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Show more (2 more)" }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith("/api/loyalty-cards?limit=60&cursor=1762000000000-3", expect.anything()), { timeout: 20_000 });
     expect(screen.queryByTestId("card-grid-skeleton")).not.toBeInTheDocument();
     expect(screen.getAllByRole("article")).toHaveLength(60);
     expect(screen.getByTestId("counter-total-cards")).toHaveTextContent("62");
-
-    await act(async () => answer(all));
-    await userEvent.setup().click(screen.getByRole("button", { name: "Show more (2 more)" }));
-    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(62));
-  });
+    await act(async () => answer(all.slice(60)));
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(62), { timeout: 10_000 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  }, 90_000);
 
   it("'view passes' pressed before the hub's code is there opens that card's dialog once it is", async () => {
-    installFakeFetch({ status: 200, body: all });
+    installFakeFetch();
     const user = userEvent.setup();
     renderWithClient(page(), { toast: false });
     await user.click(within(screen.getByRole("article", { name: "Loyalty card of Customer 61" })).getByRole("button", { name: "view passes" }));
-    const dialog = await screen.findByRole("dialog", {}, { timeout: 5000 });
+    const dialog = await screen.findByRole("dialog", {}, { timeout: 20_000 });
     expect(within(dialog).getByRole("heading", { name: "Customer 61" })).toBeInTheDocument();
   });
 });
