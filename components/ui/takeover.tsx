@@ -88,10 +88,11 @@ export function Takeover<P extends object>({ load, props, eager = false, when = 
   const start = () => {
     if (started.current) return;
     started.current = true;
+    const show = (Screen: ComponentType<P>) => startTransition(() => setLive(() => Screen));
     fetchCode().then(
-      // After a paint: a control pressed while the code was already here shows its busy state
-      // before the live screen's render starts.
-      (Screen) => afterNextPaint(() => startTransition(() => setLive(() => Screen))),
+      // On first use, after a paint: the pressed control (the code is usually already here) shows
+      // its busy state before the live screen's render starts.
+      (Screen) => (when === "use" ? afterNextPaint(() => show(Screen)) : show(Screen)),
       () => {
         // The chunk did not load (offline, a new deploy): stay on the server's screen; the next use tries again.
         started.current = false;
