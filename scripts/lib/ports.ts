@@ -27,7 +27,7 @@ export function isListening(port: number): Promise<boolean> {
 /** The end-to-end server's port (playwright.config.ts, scripts/e2e-server.ts): E2E_PORT, which
  *  `npm run test:e2e` (scripts/e2e.ts) sets to a free port for each run unless it is given, else 3100
  *  (a bare `npx playwright test`). */
-export function e2ePort(env: NodeJS.ProcessEnv = process.env): number {
+export function e2ePort(env: Record<string, string | undefined> = process.env): number {
   const raw = env.E2E_PORT?.trim();
   if (!raw) return 3100;
   const port = Number(raw);
