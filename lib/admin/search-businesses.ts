@@ -3,6 +3,7 @@ import type { Business } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors/api-error";
 import { countCustomers, toAdminBusinessDto, type AdminBusinessDto } from "@/lib/admin/list-businesses";
+import { likePattern } from "@/lib/rules/like-pattern";
 
 // GET /api/admin/businesses?q=&cursor=&limit= (issue 23): the super admin's business pickers search
 // on the server instead of loading every business (10,000 of them) into three <select>s.
@@ -16,11 +17,8 @@ import { countCustomers, toAdminBusinessDto, type AdminBusinessDto } from "@/lib
 
 export const DEFAULT_ADMIN_BUSINESS_PAGE = 20;
 
-export type AdminBusinessSearch = { q?: string; limit?: number; cursor?: { id: number; name: string } };
+export type AdminBusinessSearch = { q?: string; limit?: number; cursor?: { id: number; key: string } };
 export type AdminBusinessPage = { businesses: AdminBusinessDto[]; nextCursor: string | null };
-
-/** `%`, `_` and `\` are literal in a search. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 export async function searchBusinesses(search: AdminBusinessSearch): Promise<AdminBusinessPage> {
   const q = search.q?.trim() ?? "";
@@ -35,7 +33,7 @@ export async function searchBusinesses(search: AdminBusinessSearch): Promise<Adm
     where.push(`(${col("b.name")} ILIKE $${params.length} OR ${col("b.email")} ILIKE $${params.length})`);
   }
   if (search.cursor) {
-    params.push(search.cursor.name, search.cursor.id);
+    params.push(search.cursor.key, search.cursor.id);
     where.push(`(b.name, b.id) > ($${params.length - 1}::text, $${params.length}::int)`);
   }
   // One statement (the page's rows with their open customers counted): one round trip a keystroke.

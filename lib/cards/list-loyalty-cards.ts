@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/generated/prisma/client";
 import type { LoyaltyCardDto } from "@/lib/cards/loyalty-card-dto";
 import { countCardTypesByStatus, type CardCounts } from "@/lib/cards/card-type";
-import { likePattern } from "@/lib/customers/search-customers";
+import { likePattern } from "@/lib/rules/like-pattern";
 
 type CardRow = Omit<LoyaltyCardDto, "lastUsedAt" | "createdAt"> & { lastUsedAt: Date | null; createdAt: Date };
 

@@ -5,6 +5,7 @@ import { customerColumns, FROM, LISTED } from "@/lib/customers/list-customers-js
 import type { CustomerSort } from "@/lib/validation/customers";
 import type { CustomerStatusFilter } from "@/lib/rules/customer-status";
 import { membershipNumberFrom } from "@/lib/rules/membership-number";
+import { likePattern } from "@/lib/rules/like-pattern";
 
 // GET /api/customers?q=&sort=&order=&limit=&cursor= (issue 23): the hub and the voucher picker
 // search, sort and page on the server instead of loading every customer into the browser.
@@ -90,9 +91,6 @@ export const SEARCH_COUNT_CAP = 200;
 /** The unsearched list is counted exactly up to here; a longer one is the planner's estimate of the
  *  business's listed customers (1 ms; within 0.4% at 100,000, where the exact count took 100 ms). */
 export const LIST_COUNT_EXACT_UP_TO = 10_000;
-
-/** `%`, `_` and `\` are literal in a search. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** "07700 900123" -> "+447700900123"; anything else that is mostly digits -> its digits. */
 export function phoneSearchText(q: string): string | null {

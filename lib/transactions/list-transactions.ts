@@ -4,11 +4,9 @@ import { db } from "@/lib/db";
 import { toTransactionDto } from "@/lib/transactions/transaction-dto";
 import type { z } from "zod";
 import type { listTransactionsQuery } from "@/lib/validation/transactions";
+import { likePattern } from "@/lib/rules/like-pattern";
 
 type Row = Transaction & { c_name: string; c_email: string; c_membershipNumber: string; c_totalPoints: number; r_id: number | null; r_name: string | null };
-
-/** ILIKE pattern for "contains", with the user's own % and _ taken literally. */
-const contains = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** Live transactions, newest first, a page at a time (500 at most), optionally searched by customer
  *  name, customer email or description. Transactions of snoozed (paused) accounts are hidden from
@@ -20,7 +18,7 @@ export async function listTransactions(businessId: number, query: z.output<typeo
   if (query.customerId) where.push(Prisma.sql`t."customerId" = ${query.customerId}`);
   else where.push(Prisma.sql`c."accountStatus" NOT IN ('paused', 'snoozed')`);
   if (query.q) {
-    const p = contains(query.q);
+    const p = likePattern(query.q);
     where.push(Prisma.sql`(t.description ILIKE ${p} OR c.name ILIKE ${p} OR c.email ILIKE ${p})`);
   }
   const rows = await db.$queryRaw<Row[]>`

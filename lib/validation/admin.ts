@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { dbId, MAX_DB_INT } from "@/lib/validation/id";
+import { dbId } from "@/lib/validation/id";
 import { emailAddress, text, ukPhone } from "@/lib/validation/common";
+import { keyCursor, pageLimit, searchText } from "@/lib/validation/paging";
 
 // Spec 3 sections 5-7: the super admin's calls, with the spec's messages word for word. Shared by
 // the route handlers and the admin forms.
@@ -87,24 +88,13 @@ export const extendTrialsSchema = z.object({
 
 /** The business picker's page (issue 23): at most this many businesses an answer. */
 export const MAX_ADMIN_BUSINESS_PAGE = 100;
-const BUSINESS_CURSOR_MESSAGE = "cursor must be the cursor a previous page returned";
 
 /** GET /api/admin/businesses?q=&cursor=&limit= (issue 23): a page of the businesses whose name or
  *  email contains q, by name. The cursor is "<id>.<name>" of the last business of a page. */
 export const adminBusinessesQuery = z.object({
-  q: z.string().max(100, "q must be at most 100 characters").optional(),
-  limit: z.coerce
-    .number({ error: "limit must be a whole number" })
-    .int("limit must be a whole number")
-    .min(1, "limit must be at least 1")
-    .max(MAX_ADMIN_BUSINESS_PAGE, `limit must be at most ${MAX_ADMIN_BUSINESS_PAGE}`)
-    .optional(),
-  cursor: z
-    .string()
-    .max(300, BUSINESS_CURSOR_MESSAGE)
-    .regex(/^\d{1,10}\.[^]*$/, BUSINESS_CURSOR_MESSAGE)
-    .transform((v) => ({ id: Number(v.slice(0, v.indexOf("."))), name: v.slice(v.indexOf(".") + 1) }))
-    .refine((c) => c.id >= 1 && c.id <= MAX_DB_INT, BUSINESS_CURSOR_MESSAGE)
-    .optional(),
+  q: searchText().optional(),
+  limit: pageLimit(MAX_ADMIN_BUSINESS_PAGE).optional(),
+  /** "<id>.<name>" of the last business of a page. */
+  cursor: keyCursor(300).optional(),
 });
 export type AdminBusinessesQuery = z.output<typeof adminBusinessesQuery>;

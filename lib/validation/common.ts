@@ -39,3 +39,4 @@ export const emailAddress = (message: string) =>
 export const MAX_DB_INT = 2_147_483_647;
 
 export const optionalBoolean = z.boolean({ error: "Expected true or false" }).optional().default(false);
+

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_DB_INT, UK_PHONE_PATTERN, stripPhone } from "@/lib/validation/common";
+import { createdAtCursor, pageLimit, searchText, totalFlag } from "@/lib/validation/paging";
 import { optionalReferralCode } from "@/lib/validation/referrals";
 import { CUSTOMER_STATUS_FILTERS, MAX_CUSTOMER_IDS } from "@/lib/rules/customer-status";
 
@@ -97,26 +98,12 @@ export const normaliseSleepStatus = (s: string) => (s === "awake" ? "active" : s
 
 /** Largest page GET /api/customers?limit= hands out. */
 const MAX_CUSTOMER_PAGE = 5000;
-const CURSOR_MESSAGE = "before must be the cursor a previous page returned";
 
 /** GET /api/customers: no parameters is the whole list (the spec's call); `limit` and the
  *  `before` cursor (from the previous page's X-Next-Before header) read it a page at a time. */
 export const listCustomersQuery = z.object({
-  limit: z.coerce
-    .number({ error: "limit must be a whole number" })
-    .int("limit must be a whole number")
-    .min(1, "limit must be at least 1")
-    .max(MAX_CUSTOMER_PAGE, `limit must be at most ${MAX_CUSTOMER_PAGE}`)
-    .optional(),
-  before: z
-    .string()
-    .regex(/^\d{1,15}-\d{1,10}$/, CURSOR_MESSAGE)
-    .transform((v) => {
-      const [ms, id] = v.split("-").map(Number);
-      return { createdAtMs: ms, id };
-    })
-    .refine((c) => c.id >= 1 && c.id <= MAX_DB_INT, CURSOR_MESSAGE)
-    .optional(),
+  limit: pageLimit(MAX_CUSTOMER_PAGE).optional(),
+  before: createdAtCursor("before").optional(),
 });
 export type CustomerListCursor = NonNullable<z.output<typeof listCustomersQuery>["before"]>;
 
@@ -130,7 +117,7 @@ const EXCLUDE_MESSAGE = "exclude must be a customer id";
 /** GET /api/customers?q=&sort=&order=&limit=&cursor= (issue 23): search, sort and keyset pages.
  *  `cursor` is the X-Next-Cursor header of the previous page, opaque to callers. */
 export const searchCustomersQuery = listCustomersQuery.extend({
-  q: z.string().max(100, "q must be at most 100 characters").optional(),
+  q: searchText().optional(),
   /** "select all eligible": the ids of the matching customers who may receive a voucher on these
    *  channels ("email", "sms", "email,sms" or "none"). */
   eligible: z
@@ -153,7 +140,7 @@ export const searchCustomersQuery = listCustomersQuery.extend({
   order: z.enum(["asc", "desc"], { error: "order must be asc or desc" }).optional(),
   /** total=1: the first page also says how many customers the list holds: X-Total-Count, and
    *  X-Total-Kind exact, at-least (a search's count stopped at its cap) or about (an estimate). */
-  total: z.enum(["1"], { error: "total must be 1" }).optional(),
+  total: totalFlag().optional(),
   // "[~]<id>.<sort key as text>" (~: a page of near matches; the key may hold any character).
   cursor: z
     .string()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { keyCursor, pageLimit, searchText, totalFlag } from "@/lib/validation/paging";
 import { MAX_DB_INT, dbId, dbIdList } from "@/lib/validation/id";
 import { MAX_CUSTOMERS_PER_VOUCHER, PROMO_CODE_MAX, PROMO_CODE_PATTERN, isCalendarDate, poundsToPence, ukDateOf } from "@/lib/rules/vouchers";
 
@@ -187,7 +188,6 @@ export type VoucherSort = (typeof VOUCHER_SORTS)[number];
 export const MAX_VOUCHER_PAGE = 500;
 /** At most this many codes (and customers) in one GET /api/promos?codes= (a transaction page holds 100). */
 export const MAX_PROMO_CODES = 200;
-const VOUCHER_CURSOR_MESSAGE = "cursor must be the cursor a previous page returned";
 const CODES_MESSAGE = "codes must be promo codes (letters, numbers, - and _) separated by commas";
 const CODE_CUSTOMERS_MESSAGE = "customerIds must be customer ids separated by commas";
 
@@ -195,25 +195,14 @@ const CODE_CUSTOMERS_MESSAGE = "customerIds must be customer ids separated by co
  *  is a page of the searched list; ?codes=A,B[&customerIds=1,2] the vouchers that decide the promo
  *  column of transactions with those codes (and customers). */
 export const listVouchersQuery = z.object({
-  q: z.string({ error: "q must be text" }).max(100, "q must be at most 100 characters").optional(),
+  q: searchText().optional(),
   sort: z.enum(VOUCHER_SORTS, { error: `sort must be one of ${VOUCHER_SORTS.join(", ")}` }).optional(),
   order: z.enum(["asc", "desc"], { error: "order must be asc or desc" }).optional(),
-  limit: z.coerce
-    .number({ error: "limit must be a whole number" })
-    .int("limit must be a whole number")
-    .min(1, "limit must be at least 1")
-    .max(MAX_VOUCHER_PAGE, `limit must be at most ${MAX_VOUCHER_PAGE}`)
-    .optional(),
+  limit: pageLimit(MAX_VOUCHER_PAGE).optional(),
   /** total=1: the first page also says how many vouchers the list holds (X-Total-Count). */
-  total: z.enum(["1"], { error: "total must be 1" }).optional(),
+  total: totalFlag().optional(),
   // "<id>.<sort key as text>": the X-Next-Cursor header of the previous page, opaque to callers.
-  cursor: z
-    .string()
-    .max(200, VOUCHER_CURSOR_MESSAGE)
-    .regex(/^\d{1,10}\.[^]*$/, VOUCHER_CURSOR_MESSAGE)
-    .transform((v) => ({ id: Number(v.slice(0, v.indexOf("."))), key: v.slice(v.indexOf(".") + 1) }))
-    .refine((c) => c.id >= 1 && c.id <= MAX_DB_INT, VOUCHER_CURSOR_MESSAGE)
-    .optional(),
+  cursor: keyCursor(200).optional(),
   codes: z
     .string()
     .transform((v) => [...new Set(v.split(",").map((c) => c.trim().toUpperCase()))])
