@@ -1,6 +1,8 @@
 import "server-only";
 import type { Customer } from "@/generated/prisma/client";
+import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
+import { likePattern } from "@/lib/rules/like-pattern";
 import { conflict, notFound } from "@/lib/errors/api-error";
 import type { AdminPrincipal } from "@/lib/auth/principal";
 import { logActivity } from "@/lib/activity/log-activity";
@@ -25,7 +27,12 @@ export type AdminCustomerDto = {
   accountStatus: string;
 };
 
-export function toAdminCustomerDto(c: Customer): AdminCustomerDto {
+type AdminCustomerRow = Pick<
+  Customer,
+  "id" | "name" | "membershipNumber" | "email" | "phone" | "totalPoints" | "lifetimeSpentPence" | "marketingConsentEmail" | "marketingConsentSms" | "createdAt" | "accountStatus"
+>;
+
+export function toAdminCustomerDto(c: AdminCustomerRow): AdminCustomerDto {
   return {
     id: c.id,
     name: c.name,
@@ -42,11 +49,44 @@ export function toAdminCustomerDto(c: Customer): AdminCustomerDto {
   };
 }
 
-export async function listBusinessCustomers(businessId: number): Promise<AdminCustomerDto[]> {
+async function assertVisibleBusiness(businessId: number) {
   const business = await db.business.findFirst({ where: { id: businessId, accountStatus: { not: "deleted" } }, select: { id: true } });
   if (!business) throw notFound("Business not found");
-  const customers = await db.customer.findMany({ where: { businessId }, orderBy: { createdAt: "desc" } });
+}
+
+/** GET /api/admin/business-customers/{id} without paging: every customer, newest first. */
+export async function listBusinessCustomers(businessId: number): Promise<AdminCustomerDto[]> {
+  await assertVisibleBusiness(businessId);
+  const customers = await db.customer.findMany({ where: { businessId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
   return customers.map(toAdminCustomerDto);
+}
+
+export type AdminCustomerPage = { customers: AdminCustomerDto[]; next: string | null };
+
+/** GET /api/admin/business-customers/{id}?q=&cursor=&limit= (issue 23: a business of 100,000
+ *  customers): a page of the list above, newest first (keyset on (createdAt, id)); q finds a part
+ *  of the name, the email or the membership number, ignoring case. */
+export async function listBusinessCustomerPage(
+  businessId: number,
+  page: { q?: string; cursor?: { createdAtMs: number; id: number }; limit: number },
+): Promise<AdminCustomerPage> {
+  await assertVisibleBusiness(businessId);
+  const q = page.q?.trim() ?? "";
+  const digits = q.replace(/[\s-]/g, "");
+  const search = q
+    ? Prisma.sql`AND (name ILIKE ${likePattern(q)} OR email ILIKE ${likePattern(q)}${/^\d+$/.test(digits) ? Prisma.sql` OR "membershipNumber" LIKE ${likePattern(digits)}` : Prisma.empty})`
+    : Prisma.empty;
+  const after = page.cursor
+    ? Prisma.sql`AND ("createdAt", id) < (timestamp 'epoch' + ${page.cursor.createdAtMs}::bigint * interval '1 millisecond', ${page.cursor.id}::int)`
+    : Prisma.empty;
+  const rows = await db.$queryRaw<AdminCustomerRow[]>`
+    SELECT id, name, "membershipNumber", email, phone, "totalPoints", "lifetimeSpentPence", "marketingConsentEmail",
+           "marketingConsentSms", "createdAt", "accountStatus"
+    FROM customers WHERE "businessId" = ${businessId} ${search} ${after}
+    ORDER BY "createdAt" DESC, id DESC LIMIT ${page.limit + 1}`;
+  const customers = rows.slice(0, page.limit).map(toAdminCustomerDto);
+  const last = rows.length > page.limit ? rows[page.limit - 1] : undefined;
+  return { customers, next: last ? `${last.createdAt.getTime()}-${last.id}` : null };
 }
 
 /** Customers of a deleted business are hidden like the business itself. */

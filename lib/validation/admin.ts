@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { dbId } from "@/lib/validation/id";
 import { emailAddress, text, ukPhone } from "@/lib/validation/common";
-import { keyCursor, pageLimit, searchText } from "@/lib/validation/paging";
+import { createdAtCursor, keyCursor, pageLimit, searchText } from "@/lib/validation/paging";
 
 // Spec 3 sections 5-7: the super admin's calls, with the spec's messages word for word. Shared by
 // the route handlers and the admin forms.
@@ -98,3 +98,14 @@ export const adminBusinessesQuery = z.object({
   cursor: keyCursor(300).optional(),
 });
 export type AdminBusinessesQuery = z.output<typeof adminBusinessesQuery>;
+
+/** The admin's Customers tab's page (issue 23): at most this many customers an answer. */
+export const MAX_ADMIN_CUSTOMER_PAGE = 200;
+
+/** GET /api/admin/business-customers/{id}?q=&cursor=&limit= (issue 23): a page of a business's
+ *  customers, newest first; the cursor is the X-Next-Cursor header of the previous page. */
+export const adminBusinessCustomersQuery = z.object({
+  q: searchText().optional(),
+  limit: pageLimit(MAX_ADMIN_CUSTOMER_PAGE).optional(),
+  cursor: createdAtCursor().optional(),
+});

@@ -4,6 +4,7 @@ import { badRequest } from "@/lib/errors/api-error";
 import { toVoucherDto, voucherCustomerSelect, type VoucherDto } from "@/lib/vouchers/voucher-dto";
 import type { VoucherSort } from "@/lib/validation/vouchers";
 import type { PromoVoucher } from "@/lib/rules/transaction-display";
+import { likePattern } from "@/lib/rules/like-pattern";
 
 // GET /api/promos?q=&sort=&order=&limit=&cursor=&total=1 (issue 23): the voucher hub searches, sorts
 // and pages on the server instead of loading every voucher of the business into the browser.
@@ -41,9 +42,6 @@ export type VoucherSearchPage = {
 };
 
 const CURSOR_MESSAGE = "cursor must be the cursor a previous page returned";
-
-/** `%`, `_` and `\` are literal in a search. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** The business's vouchers that match q ($1 = the business id; parameters are appended). */
 function matchConditions(q: string, params: unknown[]): string[] {
