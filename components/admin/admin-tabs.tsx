@@ -39,7 +39,9 @@ export function AdminTabs({ initialTab, overview }: { initialTab: AdminTab; over
     const url = new URL(window.location.href);
     if (next === "overview") url.searchParams.delete("tab");
     else url.searchParams.set("tab", next);
-    window.history.replaceState(window.history.state, "", url);
+    // null, not history.state: Next's router syncs its own URL only for a state it did not write,
+    // and a later router.refresh() (after a save) would otherwise put the old address back.
+    window.history.replaceState(null, "", url);
   };
   const prefetch = (t: AdminTab) => {
     if (t !== "overview") void loaders[t]().catch(() => {});
