@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { getCustomerOrThrow } from "@/lib/customers/get-customer-or-throw";
+import { assertCustomersOfBusiness, getCustomerOrThrow } from "@/lib/customers/get-customer-or-throw";
 import { VOUCHER_WEEK_MS } from "@/lib/rules/vouchers";
 import { toVoucherDto, voucherCustomerSelect } from "@/lib/vouchers/voucher-dto";
 import { searchVouchersPage, type VoucherSearchPage } from "@/lib/vouchers/search-vouchers";
@@ -26,6 +26,7 @@ export function listVoucherPage(businessId: number, now: Date, limit: number) {
  *  (spec 5.7's 'easy tiger' warning for a selection of any size; another business's ids are never
  *  named). */
 export async function listRecentVoucherCustomers(businessId: number, customerIds: number[], now: Date) {
+  await assertCustomersOfBusiness(businessId, customerIds);
   // One array parameter, not hadVoucherThisWeek's IN list of up to 5,000 (1.1 s against a few ms).
   const rows = await db.$queryRaw<{ customerId: number }[]>`
     SELECT DISTINCT v."customerId" FROM vouchers v

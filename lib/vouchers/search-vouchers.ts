@@ -5,6 +5,7 @@ import { toVoucherDto, voucherCustomerSelect, type VoucherDto } from "@/lib/vouc
 import type { VoucherSort } from "@/lib/validation/vouchers";
 import type { PromoVoucher } from "@/lib/rules/transaction-display";
 import { likePattern } from "@/lib/rules/like-pattern";
+import { assertCustomersOfBusiness } from "@/lib/customers/get-customer-or-throw";
 
 // GET /api/promos?q=&sort=&order=&limit=&cursor=&total=1 (issue 23): the voucher hub searches, sorts
 // and pages on the server instead of loading every voucher of the business into the browser.
@@ -116,6 +117,7 @@ async function vouchersByIds(businessId: number, ids: number[], now: Date): Prom
  *  one). A code shared by thousands of vouchers answers at most one row more than its customers'.
  *  Codes are stored upper-case (the create schema upper-cases them); the codes asked for are too. */
 export async function listPromoVouchers(businessId: number, codes: readonly string[], customerIds: readonly number[], now: Date): Promise<PromoVoucher[]> {
+  await assertCustomersOfBusiness(businessId, customerIds);
   const wanted = [...new Set(codes.map((c) => c.trim().toUpperCase()).filter(Boolean))];
   if (wanted.length === 0) return [];
   const gone = `v.status IN ('deleted', 'cancelled')`;

@@ -89,6 +89,9 @@ export const PROBE_INPUTS: Record<string, Bodies> = {
   "POST /api/billing/simulated/complete": (a) => [{ token: a.checkoutToken, outcome: "paid" }],
   "POST /api/billing/simulated/portal": (a) => [{ token: a.billingPortalToken, action: "cancel_subscription" }],
   "GET /api/transactions": (a) => [{ customerId: String(a.customerId) }],
+  // issue 23: the transaction hub's promo labels for A's customer, and the 'easy tiger' check for A's customer
+  "GET /api/promos": (a) => [{ codes: `PRB${a.customerId}`, customerIds: String(a.customerId) }],
+  "POST /api/promos/recent": (a) => [{ customerIds: [a.customerId] }],
   // issue 23: a picker's preselected customers, and the gift picker's excluded giver
   "GET /api/customers": (a) => [{ ids: String(a.customerId) }, { ids: String(a.customerId), status: "active" }, { exclude: String(a.customerId), q: a.marker }],
   "GET /api/webhook-endpoints/deliveries": (a) => [{ endpointId: String(a.webhookEndpointId) }], // issue 27
