@@ -11,7 +11,7 @@ import { seedManyBusinesses } from "./seed-many";
 import { benchMain, numberArg } from "./lib/child-bench";
 import { timing, round2 } from "./lib/stats";
 import type { BenchRow } from "./lib/results";
-import { pointAppAt, type RouteHandler as Handler } from "./lib/in-process";
+import { pointAppAt, type RouteHandler as Handler, trivialTimer } from "./lib/in-process";
 
 const BUSINESSES = numberArg("businesses", 10_000);
 const CUSTOMERS = numberArg("customers", 20);
@@ -48,15 +48,9 @@ async function measure(): Promise<BenchRow[]> {
       return { ms: performance.now() - t, bytes: Buffer.byteLength(text), json: JSON.parse(text) as { nextCursor?: string | null } };
     };
 
-    const trivialRoute = (await import("../app/api/auth/user/route")) as { GET: Handler };
     /** The trivial authenticated endpoint (the session only): the app's fixed cost per request, the
      *  floor next to each keystroke (on a shared, loaded machine the ratio says more than the ms). */
-    const trivial = async () => {
-      const t = performance.now();
-      const res = await trivialRoute.GET(new NextRequest("http://localhost/api/auth/user", { headers: { cookie } }), { params: Promise.resolve({}) });
-      await res.text();
-      return performance.now() - t;
-    };
+    const trivial = await trivialTimer(cookie);
 
     for (let i = 0; i < 5; i++) await get("q=warm&limit=20");
     const keystrokes: number[] = [];

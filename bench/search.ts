@@ -14,7 +14,7 @@ import { seedLargeBusiness } from "./seed-large";
 import { benchMain, numberArg } from "./lib/child-bench";
 import { timing, round2 } from "./lib/stats";
 import type { BenchRow } from "./lib/results";
-import { businessSessionCookie, pointAppAt, type RouteHandler as Handler } from "./lib/in-process";
+import { businessSessionCookie, pointAppAt, type RouteHandler as Handler, trivialTimer } from "./lib/in-process";
 
 const CUSTOMERS = numberArg("customers", 100_000);
 const OTHERS = numberArg("others", 5);
@@ -40,14 +40,8 @@ async function measure(): Promise<BenchRow[]> {
     const { GET } = (await import("../app/api/customers/route")) as { GET: Handler };
     const { SEARCH_COUNT_CAP } = await import("../lib/customers/search-customers");
     const cookie = await businessSessionCookie(big.businessId);
-    const trivialRoute = (await import("../app/api/auth/user/route")) as { GET: Handler };
     /** The trivial authenticated endpoint (session only): the app's fixed cost per request. */
-    const trivial = async () => {
-      const t = performance.now();
-      const res = await trivialRoute.GET(new NextRequest("http://localhost/api/auth/user", { headers: { cookie } }), { params: Promise.resolve({}) });
-      await res.text();
-      return performance.now() - t;
-    };
+    const trivial = await trivialTimer(cookie);
     const get = async (query: string) => {
       const t = performance.now();
       const res = await GET(new NextRequest(`http://localhost/api/customers?${query}`, { headers: { cookie } }), { params: Promise.resolve({}) });

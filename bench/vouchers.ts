@@ -16,7 +16,7 @@ import { seedLargeBusiness } from "./seed-large";
 import { benchMain, flagArg, numberArg } from "./lib/child-bench";
 import { timing, round2 } from "./lib/stats";
 import type { BenchRow } from "./lib/results";
-import { businessSessionCookie, pointAppAt, type RouteHandler as Handler } from "./lib/in-process";
+import { businessSessionCookie, pointAppAt, type RouteHandler as Handler, trivialTimer } from "./lib/in-process";
 
 const VOUCHERS = numberArg("vouchers", 20_000);
 const CUSTOMERS = numberArg("customers", 20_000);
@@ -51,14 +51,9 @@ async function measure(): Promise<BenchRow[]> {
     const { GET } = (await import("../app/api/promos/route")) as { GET: Handler };
     const { POST: RECENT } = (await import("../app/api/promos/recent/route")) as { POST: Handler };
     const cookie = await businessSessionCookie(big.businessId);
-    const trivialRoute = (await import("../app/api/auth/user/route")) as { GET: Handler };
     /** The trivial authenticated endpoint (session only): the app's fixed cost per request, as bench/search.ts takes it. */
-    const trivial = async () => {
-      const t = performance.now();
-      const res = await trivialRoute.GET(new NextRequest("http://localhost/api/auth/user", { headers: { cookie } }), { params: Promise.resolve({}) });
-      await res.text();
-      return { ms: performance.now() - t };
-    };
+    const timeTrivial = await trivialTimer(cookie);
+    const trivial = async () => ({ ms: await timeTrivial() });
     const get = async (query: string) => {
       const t = performance.now();
       const res = await GET(new NextRequest(`http://localhost/api/promos${query ? `?${query}` : ""}`, { headers: { cookie } }), { params: Promise.resolve({}) });

@@ -19,3 +19,16 @@ export async function businessSessionCookie(businessId: number): Promise<string>
   const session = await createSession({ kind: "business", businessId });
   return `${sessionCookieName()}=${session.cookieValue}`;
 }
+
+/** Times one call of the trivial authenticated endpoint (GET /api/auth/user: the session only), the
+ *  app's fixed cost per request, measured next to each bench's own requests. After pointAppAt. */
+export async function trivialTimer(cookie: string): Promise<() => Promise<number>> {
+  const { NextRequest } = await import("next/server");
+  const route = (await import("../../app/api/auth/user/route")) as { GET: RouteHandler };
+  return async () => {
+    const t = performance.now();
+    const res = await route.GET(new NextRequest("http://localhost/api/auth/user", { headers: { cookie } }), { params: Promise.resolve({}) });
+    await res.text();
+    return performance.now() - t;
+  };
+}
